@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+// One fresh embedded database per run (the config is evaluated again in workers; they inherit this).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "akwaaba-e2e-"));
+
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    // Browsers send their page's origin with every write; the API's CSRF guard expects it,
+    // so the API request contexts of the tests send it too.
+    extraHTTPHeaders: { origin: baseURL },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO_DATA: "true",
+      // PostgreSQL mode needs a signing key; embedded mode generates its own in DATA_DIR.
+      AUTH_SECRET:
+        process.env.AUTH_SECRET ??
+        (process.env.DATABASE_URL ? "e2e-only-signing-key-0123456789-abcdefghijkl" : ""),
+      RATE_LIMIT_ENABLED: "false",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
