@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Query functions take this first, so they run inside or outside a transaction alike. */
+export type DbOrTx = Database | Transaction;
+
+export type Driver = "postgres" | "pglite";
+
+export interface Connection {
+  db: Database;
+  driver: Driver;
+  /** Set for the postgres driver: migrations open their own single connection on it. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectionOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+export function dataDirectory(dataDir = process.env.DATA_DIR): string {
+  return path.resolve(/*turbopackIgnore: true*/ dataDir || ".data");
+}
+
+/** The one place that picks the driver: postgres.js when a URL is given, else PGlite on disk. */
+export function openConnection(options: ConnectionOptions = {}): Connection {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const client = postgres(databaseUrl, {
+      max: options.maxConnections ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice: () => {},
+    });
+    return {
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      driver: "postgres",
+      databaseUrl,
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const directory = path.join(dataDirectory(options.dataDir), "pglite");
+  mkdirSync(directory, { recursive: true });
+  const client = new PGlite(directory, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}
+
+const globalKey = Symbol.for("akwaaba.connection");
+type GlobalWithConnection = typeof globalThis & { [globalKey]?: Connection };
+
+/** The process-wide connection (kept on globalThis so dev-mode reloads reuse it). */
+export function connection(): Connection {
+  const store = globalThis as GlobalWithConnection;
+  store[globalKey] ??= openConnection();
+  return store[globalKey];
+}
+
+export function getDb(): Database {
+  return connection().db;
+}
+
+export async function closeConnection(): Promise<void> {
+  const store = globalThis as GlobalWithConnection;
+  const current = store[globalKey];
+  store[globalKey] = undefined;
+  await current?.close();
+}

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, money, timestamptz, updatedAt } from "./columns";
+import { blockReasonEnum, bookingStatusEnum } from "./enums";
+import { listings } from "./listings";
+import { users } from "./users";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    reference: text("reference").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id),
+    status: bookingStatusEnum("status").notNull().default("PENDING"),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull().default(0),
+    pricePerNight: money("price_per_night").notNull(),
+    subtotal: money("subtotal").notNull(),
+    serviceFee: money("service_fee").notNull(),
+    taxes: money("taxes").notNull(),
+    total: money("total").notNull(),
+    currency: text("currency").notNull().default("GHS"),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestPhone: text("guest_phone").notNull(),
+    specialRequests: text("special_requests"),
+    /** End of the hold of a PENDING booking; its nights are free again after this. */
+    holdExpiresAt: timestamptz("hold_expires_at"),
+    confirmedAt: timestamptz("confirmed_at"),
+    cancelledAt: timestamptz("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    completedAt: timestamptz("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_reference_key").on(t.reference),
+    index("bookings_user_created_idx").on(t.userId, t.createdAt),
+    index("bookings_listing_status_idx").on(t.listingId, t.status),
+    index("bookings_status_created_idx").on(t.status, t.createdAt),
+    index("bookings_check_in_idx").on(t.checkIn),
+    index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
+    index("bookings_confirmed_check_out_idx").on(t.checkOut).where(sql`${t.status} = 'CONFIRMED'`),
+    check("bookings_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      "bookings_nights_match_dates",
+      sql`${t.nights} = ${t.checkOut} - ${t.checkIn} AND ${t.nights} BETWEEN 1 AND 365`,
+    ),
+    check("bookings_adults_range", sql`${t.adults} BETWEEN 1 AND 20`),
+    check("bookings_children_range", sql`${t.children} BETWEEN 0 AND 10`),
+    check("bookings_amounts_nonnegative", sql`${t.total} >= 0 AND ${t.subtotal} >= 0`),
+  ],
+);
+
+/** Every status change of a booking: who, when, from, to, and an optional note. */
+export const bookingHistory = pgTable(
+  "booking_history",
+  {
+    id: id(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: bookingStatusEnum("from_status"),
+    toStatus: bookingStatusEnum("to_status").notNull(),
+    note: text("note"),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_history_booking_idx").on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * One row per occupied night of a listing: a night held or confirmed for a booking
+ * (`booking_id` set) or blocked by an admin (`reason` set). The primary key
+ * (listing_id, night) is the no-double-booking invariant: two active bookings, or a
+ * booking and a block, can never share a night. See docs/decisions.md.
+ */
+export const blockedNights = pgTable(
+  "blocked_nights",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    reason: blockReasonEnum("reason"),
+    note: text("note"),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "blocked_nights_pkey", columns: [t.listingId, t.night] }),
+    index("blocked_nights_booking_idx").on(t.bookingId),
+    check(
+      "blocked_nights_booking_xor_reason",
+      sql`(${t.bookingId} IS NULL) <> (${t.reason} IS NULL)`,
+    ),
+  ],
+);

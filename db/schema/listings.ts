@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, money, timestamptz, updatedAt } from "./columns";
+import { listingStatusEnum, listingTypeEnum, priceUnitEnum, propertyTypeEnum } from "./enums";
+import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: id(),
+    type: listingTypeEnum("type").notNull(),
+    status: listingStatusEnum("status").notNull().default("DRAFT"),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    region: text("region").notNull(),
+    city: text("city").notNull(),
+    area: text("area").notNull().default(""),
+    address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    priceGhs: money("price_ghs").notNull(),
+    priceUnit: priceUnitEnum("price_unit").notNull().default("PER_NIGHT"),
+    propertyType: propertyTypeEnum("property_type"),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    maxGuests: integer("max_guests").notNull(),
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    featured: boolean("featured").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    bookingCount: integer("booking_count").notNull().default(0),
+    hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamptz("published_at"),
+    /** Full-text document, kept up to date by the database (see migration 0002). */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      sql`listing_search_document(title, highlights, description, city, region, area)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("listings_slug_key").on(t.slug),
+    index("listings_status_created_idx").on(t.status, t.createdAt),
+    // Public lists: one partial index per sort order, so a page is an index walk.
+    index("listings_published_newest_idx")
+      .on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index("listings_published_price_idx")
+      .on(t.priceGhs, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index("listings_published_popular_idx")
+      .on(sql`${t.bookingCount} desc`, sql`${t.viewCount} desc`, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index("listings_type_status_idx").on(t.type, t.status),
+    index("listings_region_city_idx").on(t.region, t.city),
+    index("listings_featured_idx")
+      .on(t.featured, t.createdAt)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index("listings_search_document_idx").using("gin", t.searchDocument),
+    check("listings_price_nonnegative", sql`${t.priceGhs} >= 0`),
+    check("listings_max_guests_positive", sql`${t.maxGuests} >= 1`),
+    check("listings_rooms_nonnegative", sql`${t.bedrooms} >= 0 AND ${t.bathrooms} >= 0`),
+    check(
+      "listings_times_hhmm",
+      sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    id: id(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    publicId: text("public_id").notNull(),
+    alt: text("alt").notNull().default(""),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    order: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("listing_images_listing_order_idx").on(t.listingId, t.order),
+    uniqueIndex("listing_images_one_primary_key").on(t.listingId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const amenities = pgTable(
+  "amenities",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull(),
+    category: text("category").notNull(),
+  },
+  (t) => [uniqueIndex("amenities_name_key").on(t.name)],
+);
+
+export const listingAmenities = pgTable(
+  "listing_amenities",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    amenityId: text("amenity_id")
+      .notNull()
+      .references(() => amenities.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.amenityId] }),
+    index("listing_amenities_amenity_idx").on(t.amenityId, t.listingId),
+  ],
+);
+
+/**
+ * A destination groups the published listings of a region, or of one city in it when
+ * `city` is set; its listing count is computed, never stored.
+ */
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    region: text("region").notNull(),
+    city: text("city"),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("destinations_slug_key").on(t.slug)],
+);
+
+/**
+ * Every word of listing titles and places, kept by a trigger on listings (migration 0004).
+ * Search looks up near-misses of a typed word here ("Acra" → accra) with trigram
+ * similarity, then asks the full-text index of listings for the corrected words.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);

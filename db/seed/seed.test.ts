@@ -1,0 +1,245 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../lib/auth/password";
+import { BOOKING_STATUSES, LISTING_TYPES } from "../../lib/enums";
+import { isBookingReference } from "../../lib/references";
+import { type Connection, openConnection } from "../client";
+import { runMigrations } from "../migrate";
+import {
+  amenities,
+  blockedNights,
+  bookingHistory,
+  bookings,
+  destinations,
+  listingAmenities,
+  listingImages,
+  listings,
+  payments,
+  profiles,
+  refunds,
+  users,
+} from "../schema";
+import { DEMO_PASSWORD, type SeedSummary, seedDatabase, seedIfEmpty } from ".";
+
+const TABLES = {
+  users,
+  profiles,
+  amenities,
+  destinations,
+  listings,
+  listingImages,
+  listingAmenities,
+  bookings,
+  bookingHistory,
+  payments,
+  refunds,
+  blockedNights,
+};
+
+let connection: Connection;
+let dataDir: string | undefined;
+const now = new Date();
+let first: SeedSummary;
+let second: SeedSummary;
+let countsAfterFirst: Record<string, number>;
+let countsAfterSecond: Record<string, number>;
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await connection.db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    connection = openConnection({ maxConnections: 2 });
+    await runMigrations(connection);
+    // A shared PostgreSQL may hold other tests' rows: start from empty tables.
+    await connection.db.execute(
+      sql.raw(
+        "TRUNCATE users, listings, amenities, destinations, webhook_events, email_outbox, audit_log RESTART IDENTITY CASCADE",
+      ),
+    );
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-seed-"));
+    connection = openConnection({ databaseUrl: "", dataDir });
+    await runMigrations(connection);
+  }
+  first = await seedDatabase(connection.db, { now });
+  countsAfterFirst = await tableCounts();
+  second = await seedDatabase(connection.db, { now });
+  countsAfterSecond = await tableCounts();
+});
+
+afterAll(async () => {
+  await connection?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("seedDatabase", () => {
+  it("creates the demo accounts with their roles and the demo password", async () => {
+    const rows = await connection.db
+      .select({ email: users.email, role: users.role, hash: users.passwordHash })
+      .from(users);
+    const byEmail = new Map(rows.map((u) => [u.email, u]));
+    expect(byEmail.get("superadmin@example.com")?.role).toBe("SUPER_ADMIN");
+    expect(byEmail.get("admin@example.com")?.role).toBe("ADMIN");
+    expect(byEmail.get("guest@example.com")?.role).toBe("USER");
+    expect(byEmail.get("host@example.com")?.role).toBe("HOST");
+    const guestHash = byEmail.get("guest@example.com")?.hash ?? "";
+    expect(DEMO_PASSWORD).toBe("Akwaaba2026!");
+    expect(await verifyPassword("Akwaaba2026!", guestHash)).toBe(true);
+    expect(await verifyPassword("wrong-password", guestHash)).toBe(false);
+    expect(countsAfterFirst.profiles).toBe(countsAfterFirst.users);
+  });
+
+  it("publishes at least 30 listings over 6 regions in all three types", async () => {
+    const published = await connection.db
+      .select({ region: listings.region, type: listings.type, publishedAt: listings.publishedAt })
+      .from(listings)
+      .where(eq(listings.status, "PUBLISHED"));
+    expect(published.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(published.map((l) => l.region)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(published.map((l) => l.type))).toEqual(new Set(LISTING_TYPES));
+    expect(published.every((l) => l.publishedAt !== null)).toBe(true);
+
+    const statuses = await connection.db
+      .select({ status: listings.status, n: count() })
+      .from(listings)
+      .groupBy(listings.status);
+    const byStatus = new Map(statuses.map((s) => [s.status, s.n]));
+    expect(byStatus.get("DRAFT")).toBe(2);
+    expect(byStatus.get("PENDING_REVIEW")).toBe(2);
+    expect(byStatus.get("ARCHIVED")).toBe(1);
+  });
+
+  it("gives every published listing images with exactly one primary, starting at order 0", async () => {
+    const rows = await connection.db
+      .select({
+        id: listings.id,
+        images: sql<number>`count(${listingImages.id})::int`,
+        primaries: sql<number>`count(*) filter (where ${listingImages.isPrimary})::int`,
+        minOrder: sql<number>`min(${listingImages.order})::int`,
+      })
+      .from(listings)
+      .leftJoin(listingImages, eq(listingImages.listingId, listings.id))
+      .where(eq(listings.status, "PUBLISHED"))
+      .groupBy(listings.id);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const row of rows) {
+      expect(row.images).toBeGreaterThanOrEqual(1);
+      expect(row.primaries).toBe(1);
+      expect(row.minOrder).toBe(0);
+    }
+  });
+
+  it("has bookings in every status, each with a payment for its total", async () => {
+    const rows = await connection.db
+      .select({
+        reference: bookings.reference,
+        status: bookings.status,
+        total: bookings.total,
+        providerRef: payments.providerRef,
+        amount: payments.amount,
+        paymentStatus: payments.status,
+      })
+      .from(bookings)
+      .leftJoin(payments, eq(payments.bookingId, bookings.id));
+    for (const status of BOOKING_STATUSES) {
+      expect(rows.filter((r) => r.status === status).length).toBeGreaterThanOrEqual(1);
+    }
+    for (const row of rows) {
+      expect(isBookingReference(row.reference)).toBe(true);
+      expect(row.providerRef).toBe(row.reference);
+      expect(row.amount).toBe(row.total);
+    }
+    const paymentStatuses = new Set<string | null>(rows.map((r) => r.paymentStatus));
+    for (const status of ["PENDING", "COMPLETED", "FAILED", "REFUNDED"]) {
+      expect(paymentStatuses.has(status)).toBe(true);
+    }
+  });
+
+  it("records refunds and history for the cancelled bookings", async () => {
+    const rows = await connection.db
+      .select({
+        status: refunds.status,
+        paymentStatus: payments.status,
+        refunded: payments.refundedAmount,
+        amount: refunds.amount,
+      })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      expect(row.status).toBe("PROCESSED");
+      expect(row.paymentStatus).toBe("REFUNDED");
+      expect(row.refunded).toBe(row.amount);
+    }
+    const history = await connection.db
+      .select({ bookingId: bookingHistory.bookingId, n: count() })
+      .from(bookingHistory)
+      .groupBy(bookingHistory.bookingId);
+    expect(history.length).toBe(countsAfterFirst.bookings);
+  });
+
+  it("holds exactly the nights of every PENDING and CONFIRMED booking, none of cancelled ones", async () => {
+    const rows = await connection.db
+      .select({
+        status: bookings.status,
+        nights: bookings.nights,
+        held: sql<number>`(select count(*)::int from blocked_nights bn where bn.booking_id = ${bookings.id})`,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
+      .from(bookings);
+    for (const row of rows) {
+      if (row.status === "PENDING" || row.status === "CONFIRMED" || row.status === "COMPLETED") {
+        expect(row.held).toBe(row.nights);
+      } else {
+        expect(row.held).toBe(0);
+      }
+      if (row.status === "PENDING") {
+        expect(row.holdExpiresAt?.getTime()).toBeGreaterThan(now.getTime());
+      }
+    }
+    const blocks = await connection.db
+      .select({ n: count() })
+      .from(blockedNights)
+      .where(sql`${blockedNights.reason} is not null`);
+    expect(blocks[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+
+  it("never dates a booking before its listing was published or its guest signed up", async () => {
+    const rows = await connection.db
+      .select({
+        reference: bookings.reference,
+        bookedAt: bookings.createdAt,
+        publishedAt: listings.publishedAt,
+        joinedAt: users.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .innerJoin(users, eq(users.id, bookings.userId));
+    for (const row of rows) {
+      expect(row.publishedAt, row.reference).not.toBeNull();
+      expect(row.bookedAt.getTime(), row.reference).toBeGreaterThan(
+        row.publishedAt?.getTime() ?? 0,
+      );
+      expect(row.bookedAt.getTime(), row.reference).toBeGreaterThan(row.joinedAt.getTime());
+    }
+  });
+
+  it("is idempotent: a second run adds nothing", async () => {
+    expect(first.users).toBeGreaterThan(0);
+    expect(first.bookings).toBeGreaterThan(0);
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
+    expect(countsAfterSecond).toEqual(countsAfterFirst);
+    expect(await seedIfEmpty(connection.db)).toBe(false);
+    expect(await tableCounts()).toEqual(countsAfterFirst);
+  });
+});

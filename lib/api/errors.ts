@@ -1,0 +1,64 @@
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+import { AppError, type ErrorCode } from "../errors";
+import { errorFields, logger } from "../server/logger";
+import { validationDetails } from "./validation";
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  ALREADY_CANCELLED: 400,
+  CANNOT_CANCEL: 400,
+  ALREADY_PAID: 400,
+  INVALID_TRANSITION: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  DATES_UNAVAILABLE: 409,
+  EMAIL_TAKEN: 409,
+  BOOKING_NOT_PAYABLE: 409,
+  LISTING_HAS_ACTIVE_BOOKINGS: 409,
+  TOO_MANY_UNPAID_BOOKINGS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  PAYMENT_PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+export function errorJson(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  init?: ResponseInit,
+) {
+  return NextResponse.json(errorBody(code, message, details), {
+    ...init,
+    status: statusOf(code),
+  });
+}
+
+/**
+ * The single translation of anything thrown inside a route into the interface's error
+ * shape. Unknown errors are logged with their cause and answered with a generic 500 that
+ * reveals nothing (no stack, no SQL, no secret).
+ */
+export function toErrorResponse(error: unknown, requestId?: string): NextResponse {
+  if (error instanceof AppError) return errorJson(error.code, error.message, error.details);
+  if (error instanceof ZodError) {
+    const details = validationDetails(error);
+    return errorJson("VALIDATION_ERROR", details.message, details);
+  }
+  logger.error("unhandled error in route", { requestId, error: errorFields(error) });
+  return errorJson("INTERNAL_ERROR", "Something went wrong on our side");
+}

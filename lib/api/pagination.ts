@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+const positiveInteger = (field: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${field} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${field} must be at least 1`));
+
+/**
+ * `page` and `limit` query fields: page defaults to 1; limit defaults per list and is
+ * clamped to the list's maximum (decisions.md); anything non-numeric or below 1 is a 400.
+ */
+export function paginationQuery(options: { defaultLimit: number; maxLimit: number }) {
+  return {
+    page: positiveInteger("page").optional().default(1),
+    limit: positiveInteger("limit")
+      .optional()
+      .transform((limit) => Math.min(limit ?? options.defaultLimit, options.maxLimit)),
+  };
+}
+
+export function pageRequest(page: number, limit: number): PageRequest {
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function paginationOf(request: { page: number; limit: number }, total: number): Pagination {
+  return {
+    page: request.page,
+    limit: request.limit,
+    total,
+    totalPages: Math.ceil(total / request.limit),
+    hasMore: request.page * request.limit < total,
+  };
+}

@@ -1,0 +1,61 @@
+import type { NextRequest } from "next/server";
+import { authenticate } from "../auth/guards";
+import {
+  MemoryRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+} from "../rate-limit/memory-limiter";
+import { clientAddress, rateLimitPolicy } from "../rate-limit/policy";
+import { config } from "../server/config";
+import { logger } from "../server/logger";
+
+/** A store that does not answer within this long lets the request through. */
+const STORE_TIMEOUT_MS = 1000;
+
+const globalKey = Symbol.for("akwaaba.rateLimiter");
+type GlobalWithLimiter = typeof globalThis & { [globalKey]?: RateLimiter };
+
+function rateLimiter(): RateLimiter {
+  const store = globalThis as GlobalWithLimiter;
+  store[globalKey] ??= new MemoryRateLimiter();
+  return store[globalKey];
+}
+
+function withTimeout(decision: Promise<RateLimitDecision>): Promise<RateLimitDecision | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), STORE_TIMEOUT_MS);
+  });
+  return Promise.race([decision.catch(() => null), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Counts the request against its policy: per user when signed in, else per client address.
+ * Answers null when no limit applies (disabled, exempt path) or the store failed to answer,
+ * which is logged and lets the request through.
+ */
+export async function countRequest(request: NextRequest): Promise<RateLimitDecision | null> {
+  if (!config().RATE_LIMIT_ENABLED) return null;
+  const principal = await authenticate(request);
+  const policy = rateLimitPolicy(request.method, request.nextUrl.pathname, principal !== null);
+  if (!policy) return null;
+  const key = principal
+    ? `user:${principal.userId}`
+    : `ip:${clientAddress(request.headers.get("x-forwarded-for"))}`;
+  const decision = await withTimeout(rateLimiter().hit(key, policy));
+  if (!decision)
+    logger.warn("rate-limit store did not answer; request let through", { policy: policy.name });
+  return decision;
+}
+
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  return {
+    "X-RateLimit-Limit": String(decision.limit),
+    "X-RateLimit-Remaining": String(decision.remaining),
+    "X-RateLimit-Reset": String(decision.reset),
+  };
+}
+
+export function retryAfterSeconds(decision: RateLimitDecision, now = Date.now()): number {
+  return Math.max(1, decision.reset - Math.floor(now / 1000));
+}

@@ -1,0 +1,47 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { ROLES, type Role } from "../enums";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = "HS256";
+const ISSUER = "akwaaba";
+const AUDIENCE = "akwaaba-api";
+
+export interface Principal {
+  userId: string;
+  role: Role;
+}
+
+export async function signAccessToken(principal: Principal, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ role: principal.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(principal.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+/**
+ * Verifies signature, algorithm (pinned: `alg: none` or any other is refused), issuer,
+ * audience and expiry. Returns null for any token that is not ours and valid.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<Principal | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["sub", "exp", "iat"],
+    });
+    const role = payload.role;
+    if (typeof payload.sub !== "string" || !ROLES.includes(role as Role)) return null;
+    return { userId: payload.sub, role: role as Role };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

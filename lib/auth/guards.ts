@@ -1,0 +1,52 @@
+import type { NextRequest } from "next/server";
+import { AppError } from "../errors";
+import { config } from "../server/config";
+import { type Principal, verifyAccessToken } from "./access-token";
+import { ACCESS_COOKIE } from "./cookies";
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The caller's access token: the Authorization header wins over the cookie. */
+export function accessTokenOf(request: NextRequest): string | undefined {
+  const header = request.headers.get("authorization");
+  if (header) return BEARER.exec(header)?.[1];
+  return request.cookies.get(ACCESS_COOKIE)?.value || undefined;
+}
+
+/** Who each request turned out to be: verified once, read again by guards and the request log. */
+const principals = new WeakMap<Request, Principal | null>();
+
+export function principalOf(request: Request): Principal | undefined {
+  return principals.get(request) ?? undefined;
+}
+
+export async function authenticate(request: NextRequest): Promise<Principal | null> {
+  const known = principals.get(request);
+  if (known !== undefined) return known;
+  const token = accessTokenOf(request);
+  const principal = token ? await verifyAccessToken(token, config().authSecret) : null;
+  principals.set(request, principal);
+  return principal;
+}
+
+export async function requireUser(request: NextRequest): Promise<Principal> {
+  const principal = await authenticate(request);
+  if (!principal) throw new AppError("UNAUTHORIZED", "Authentication required");
+  return principal;
+}
+
+export async function requireAdmin(request: NextRequest): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (principal.role !== "ADMIN" && principal.role !== "SUPER_ADMIN") {
+    throw new AppError("FORBIDDEN", "Administrator role required");
+  }
+  return principal;
+}
+
+export async function requireSuperAdmin(request: NextRequest): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (principal.role !== "SUPER_ADMIN") {
+    throw new AppError("FORBIDDEN", "Super administrator role required");
+  }
+  return principal;
+}

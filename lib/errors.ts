@@ -1,0 +1,53 @@
+// Domain errors carry a code from the interface's error table; the API layer maps each
+// code to its HTTP status in one place (lib/api/errors.ts).
+
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "ALREADY_CANCELLED",
+  "CANNOT_CANCEL",
+  "ALREADY_PAID",
+  "INVALID_TRANSITION",
+  "UNAUTHORIZED",
+  "INVALID_CREDENTIALS",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "DATES_UNAVAILABLE",
+  "EMAIL_TAKEN",
+  "BOOKING_NOT_PAYABLE",
+  "LISTING_HAS_ACTIVE_BOOKINGS",
+  "TOO_MANY_UNPAID_BOOKINGS",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "PAYMENT_PROVIDER_ERROR",
+  "SERVICE_UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ValidationDetails {
+  field: string;
+  constraint: string;
+  [key: string]: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function validationError(field: string, constraint: string, message: string): AppError {
+  return new AppError("VALIDATION_ERROR", message, { field, constraint });
+}
+
+export function notFound(what: string): AppError {
+  return new AppError("NOT_FOUND", `${what} not found`);
+}

@@ -1,0 +1,31 @@
+// The process's payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox.
+import { config } from "@/lib/server/config";
+import { resetMailerForTests } from "./mailer";
+import type { PaymentProvider } from "./payment-provider";
+import { PaystackClient } from "./paystack";
+import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";
+
+export { type Mailer, mailer } from "./mailer";
+
+let provider: PaymentProvider | undefined;
+
+export function paymentProvider(): PaymentProvider {
+  if (!provider) {
+    const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, appUrl } = config();
+    provider = PAYSTACK_SECRET_KEY
+      ? new PaystackClient({ baseUrl: PAYSTACK_BASE_URL, secretKey: PAYSTACK_SECRET_KEY })
+      : new SandboxProvider({ appUrl });
+  }
+  return provider;
+}
+
+/** The key webhook signatures are checked with: Paystack's secret key, else the sandbox's. */
+export function webhookSecret(): string {
+  return config().PAYSTACK_SECRET_KEY ?? SANDBOX_SECRET_KEY;
+}
+
+/** Forget the provider and mailer, after a test changed the environment and reset config(). */
+export function resetProvidersForTests(): void {
+  provider = undefined;
+  resetMailerForTests();
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import {
+  chargeEventDataSchema,
+  chargeFailedEvent,
+  chargeSuccessEvent,
+  isRefundEvent,
+  metadataOf,
+  methodFromChannel,
+  refundEvent,
+  refundEventDataSchema,
+  webhookEnvelopeSchema,
+} from "./paystack-events";
+
+const metadata = { bookingId: "b1", userId: "u1", listingId: "l1" };
+const charge = {
+  id: 4_100_000_001,
+  reference: "BK-7K3M9QXA",
+  amountPesewas: 312_375,
+  channel: "mobile_money",
+  metadata,
+  email: "guest@example.com",
+};
+
+describe("methodFromChannel", () => {
+  it.each([
+    ["card", "CARD"],
+    ["mobile_money", "MOBILE_MONEY"],
+    ["bank", "BANK_TRANSFER"],
+    ["bank_transfer", "BANK_TRANSFER"],
+    ["ussd", "BANK_TRANSFER"],
+    ["eft", "BANK_TRANSFER"],
+    ["qr", "CARD"],
+    ["apple_pay", "CARD"],
+    ["", "CARD"],
+    [null, "CARD"],
+    [undefined, "CARD"],
+  ] as const)("%s → %s", (channel, method) => {
+    expect(methodFromChannel(channel)).toBe(method);
+  });
+});
+
+describe("metadataOf", () => {
+  it.each([
+    [metadata, metadata],
+    ["", null],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    [JSON.stringify(metadata), metadata],
+    ["{not json", null],
+    [[1, 2], null],
+  ])("%j → %j", (value, expected) => {
+    expect(metadataOf({ metadata: value })).toEqual(expected);
+  });
+});
+
+describe("charge events", () => {
+  it("chargeSuccessEvent builds Paystack's payload, which the schemas accept", () => {
+    const paidAt = new Date("2026-12-01T10:00:00.000Z");
+    const event = chargeSuccessEvent({ ...charge, paidAt });
+    expect(event.event).toBe("charge.success");
+    expect(event.data).toMatchObject({
+      id: charge.id,
+      domain: "test",
+      status: "success",
+      reference: charge.reference,
+      amount: 312_375,
+      currency: "GHS",
+      channel: "mobile_money",
+      paid_at: "2026-12-01T10:00:00.000Z",
+      paidAt: "2026-12-01T10:00:00.000Z",
+      metadata,
+      customer: { email: "guest@example.com" },
+    });
+    expect(Number.isInteger(event.data.amount)).toBe(true);
+
+    const envelope = webhookEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
+    const data = chargeEventDataSchema.parse(envelope.data);
+    expect(data).toMatchObject({
+      id: String(charge.id),
+      reference: charge.reference,
+      amount: 312_375,
+      currency: "GHS",
+      paid_at: "2026-12-01T10:00:00.000Z",
+    });
+    expect(metadataOf(data)).toEqual(metadata);
+  });
+
+  it("chargeFailedEvent has status failed and no paid_at", () => {
+    const event = chargeFailedEvent({ ...charge, metadata: "" });
+    expect(event.event).toBe("charge.failed");
+    expect(event.data).toMatchObject({ status: "failed", paid_at: null, amount: 312_375 });
+    const data = chargeEventDataSchema.parse(event.data);
+    expect(data.gateway_response).toBe("Declined");
+    expect(metadataOf(data)).toBeNull();
+  });
+
+  it("reads string amounts and ids, and metadata 0", () => {
+    const data = chargeEventDataSchema.parse({
+      id: "4100000001",
+      reference: "BK-7K3M9QXA",
+      amount: "312375",
+      currency: "GHS",
+      channel: "card",
+      paid_at: null,
+      metadata: 0,
+      unknown_field: { kept: true },
+    });
+    expect(data.amount).toBe(312_375);
+    expect(data.id).toBe("4100000001");
+    expect(metadataOf(data)).toBeNull();
+  });
+
+  it.each([
+    ["a missing reference", { reference: undefined }],
+    ["a fractional amount", { amount: 100.5 }],
+    ["a negative amount", { amount: -1 }],
+    ["a non-numeric amount", { amount: "12abc" }],
+    ["a missing currency", { currency: undefined }],
+    ["metadata that is an array", { metadata: [1] }],
+  ])("rejects %s", (_case, change) => {
+    const data = { ...chargeSuccessEvent({ ...charge, paidAt: new Date() }).data, ...change };
+    expect(chargeEventDataSchema.safeParse(data).success).toBe(false);
+  });
+
+  it("refuses fractional pesewas in the builders", () => {
+    expect(() => chargeSuccessEvent({ ...charge, amountPesewas: 1.5, paidAt: new Date() })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe("refund events", () => {
+  it.each(["pending", "processing", "processed", "failed"] as const)(
+    "refund.%s is built and accepted",
+    (status) => {
+      const event = refundEvent(status, {
+        id: 9001,
+        transactionReference: "BK-7K3M9QXA",
+        amountPesewas: 286_875,
+      });
+      expect(event.event).toBe(`refund.${status}`);
+      expect(isRefundEvent(event.event)).toBe(true);
+      expect(event.data).toMatchObject({ status, amount: 286_875, currency: "GHS" });
+      const data = refundEventDataSchema.parse(event.data);
+      expect(data).toMatchObject({
+        id: "9001",
+        status,
+        amount: 286_875,
+        transaction_reference: "BK-7K3M9QXA",
+      });
+    },
+  );
+
+  it("reads a string amount and a reference given only in the transaction object", () => {
+    const data = refundEventDataSchema.parse({
+      id: "rf_1",
+      status: "processed",
+      amount: "286875",
+      currency: "GHS",
+      transaction: { id: 4100000001, reference: "BK-7K3M9QXA" },
+    });
+    expect(data.amount).toBe(286_875);
+    expect(data.transaction_reference).toBe("BK-7K3M9QXA");
+  });
+
+  it("rejects a refund event that names no transaction", () => {
+    const result = refundEventDataSchema.safeParse({
+      id: 1,
+      status: "processed",
+      amount: 100,
+      currency: "GHS",
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it("isRefundEvent knows only refund events", () => {
+    expect(isRefundEvent("charge.success")).toBe(false);
+    expect(isRefundEvent("refund.needs-attention")).toBe(false);
+  });
+});
+
+describe("webhookEnvelopeSchema", () => {
+  it.each([
+    [{ event: "charge.success", data: {} }, true],
+    [{ event: "transfer.success", data: { id: 1 }, extra: 1 }, true],
+    [{ event: "", data: {} }, false],
+    [{ event: "charge.success" }, false],
+    [{ event: "charge.success", data: "x" }, false],
+    [[], false],
+  ])("%j → %s", (value, valid) => {
+    expect(webhookEnvelopeSchema.safeParse(value).success).toBe(valid);
+  });
+});

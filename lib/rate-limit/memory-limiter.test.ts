@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { MemoryRateLimiter } from "./memory-limiter";
+
+const policy = { name: "auth" as const, limit: 3, windowSeconds: 60 };
+const t0 = Date.UTC(2026, 10, 21, 12, 0, 10);
+
+describe("MemoryRateLimiter", () => {
+  it("allows the limit per key and window, then refuses until the window resets", async () => {
+    const limiter = new MemoryRateLimiter();
+    const seen = [];
+    for (let i = 0; i < 4; i++) seen.push(await limiter.hit("ip:1", policy, t0 + i));
+    expect(seen.map((decision) => [decision.allowed, decision.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
+    expect(seen[0]?.reset).toBe(Date.UTC(2026, 10, 21, 12, 1, 0) / 1000);
+    expect((await limiter.hit("ip:2", policy, t0)).allowed).toBe(true);
+    expect((await limiter.hit("ip:1", { ...policy, name: "write" }, t0)).allowed).toBe(true);
+    expect((await limiter.hit("ip:1", policy, t0 + 60_000)).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import type { RateLimitPolicy } from "./policy";
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** When the window resets, Unix seconds. */
+  reset: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, policy: RateLimitPolicy, now?: number): Promise<RateLimitDecision>;
+}
+
+/**
+ * Fixed one-minute windows counted in this process: right for one instance; several
+ * instances need a shared store so they share one budget.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
+
+  async hit(key: string, policy: RateLimitPolicy, now = Date.now()): Promise<RateLimitDecision> {
+    const windowMs = policy.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    this.sweep(start);
+    const bucket = `${policy.name}:${key}`;
+    const current = this.windows.get(bucket);
+    const window = current && current.start === start ? current : { start, count: 0 };
+    window.count += 1;
+    this.windows.set(bucket, window);
+    return {
+      allowed: window.count <= policy.limit,
+      limit: policy.limit,
+      remaining: Math.max(0, policy.limit - window.count),
+      reset: Math.ceil((start + windowMs) / 1000),
+    };
+  }
+
+  /** Forgets finished windows now and then, so memory stays bounded by active clients. */
+  private sweep(currentStart: number): void {
+    if (currentStart === this.lastSweep) return;
+    this.lastSweep = currentStart;
+    for (const [bucket, window] of this.windows) {
+      if (window.start < currentStart) this.windows.delete(bucket);
+    }
+  }
+}

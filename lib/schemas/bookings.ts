@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { paginationQuery } from "../api/pagination";
+import { BOOKING_STATUSES, PAYMENT_METHODS } from "../enums";
+import { isBookingReference } from "../references";
+import { isoDate, recordId, refineStay } from "./common";
+
+export const GHANA_PHONE = /^\+233\d{9}$/;
+
+/**
+ * The booking request. Unknown fields are dropped, not refused: clients may send price
+ * fields, and the server never reads them (prices are computed on the server only).
+ */
+export const createBookingBody = z
+  .object({
+    listingId: recordId,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: z.number().int().min(1).max(20),
+    children: z.number().int().min(0).max(10).default(0),
+    guestName: z.string().trim().min(2).max(100),
+    guestEmail: z.email().max(254),
+    guestPhone: z.string().trim().regex(GHANA_PHONE, "must be +233 followed by 9 digits"),
+    specialRequests: z.string().trim().max(1000).optional(),
+  })
+  .superRefine(refineStay);
+export type CreateBookingInput = z.output<typeof createBookingBody>;
+
+export const listBookingsQuery = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  ...paginationQuery({ defaultLimit: 10, maxLimit: 50 }),
+});
+
+export const bookingReferenceParams = z.object({
+  reference: z.string().refine(isBookingReference, {
+    message: "must be a booking reference like BK-7K3M9QXA",
+    params: { constraint: "reference" },
+  }),
+});
+
+export const cancelBookingBody = z.strictObject({
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const initializePaymentBody = z.strictObject({
+  bookingId: recordId,
+  method: z.enum(PAYMENT_METHODS).optional(),
+  callbackUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+});
+
+export const paymentReferenceParams = z.object({
+  reference: z.string().regex(/^BK-[A-Z2-9]{8}(-\d{1,3})?$/, "must be a payment reference"),
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { paginationQuery } from "../api/pagination";
+import { LISTING_TYPES } from "../enums";
+import {
+  decimalQuery,
+  isoDate,
+  recordId,
+  refineStay,
+  searchableText,
+  wholeNumberQuery,
+} from "./common";
+
+export const LISTING_SORTS = ["price_asc", "price_desc", "newest", "popular"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+const amenityIdList = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(recordId).max(30));
+
+export const listListingsQuery = z
+  .object({
+    type: z.enum(LISTING_TYPES).optional(),
+    region: searchableText(100).optional(),
+    city: searchableText(100).optional(),
+    minPrice: decimalQuery.optional(),
+    maxPrice: decimalQuery.optional(),
+    bedrooms: wholeNumberQuery(0, 50).optional(),
+    guests: wholeNumberQuery(1, 100).optional(),
+    amenities: amenityIdList.optional(),
+    checkIn: isoDate.optional(),
+    checkOut: isoDate.optional(),
+    sort: z.enum(LISTING_SORTS).default("newest"),
+    ...paginationQuery({ defaultLimit: 20, maxLimit: 50 }),
+  })
+  .superRefine(refineStay)
+  .superRefine((query, context) => {
+    if (query.minPrice && query.maxPrice && Number(query.minPrice) > Number(query.maxPrice)) {
+      context.addIssue({
+        code: "custom",
+        path: ["maxPrice"],
+        message: "maxPrice must not be below minPrice",
+        params: { constraint: "min_price" },
+      });
+    }
+  });
+export type ListListingsQuery = z.output<typeof listListingsQuery>;
+
+export const slugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "must be a listing slug"),
+});
+
+export const availabilityQuery = z
+  .object({ checkIn: isoDate, checkOut: isoDate })
+  .superRefine(refineStay);
+
+export const featuredQuery = z.object({
+  type: z.enum(LISTING_TYPES).optional(),
+  limit: paginationQuery({ defaultLimit: 6, maxLimit: 12 }).limit,
+});
+
+export const searchQuery = z.object({
+  q: searchableText(100),
+  type: z.enum(LISTING_TYPES).optional(),
+  limit: paginationQuery({ defaultLimit: 10, maxLimit: 20 }).limit,
+});
+
+export const toggleFavoriteBody = z.strictObject({ listingId: recordId });
+export const listingIdParams = z.object({ listingId: recordId });
+export const favoritesQuery = z.object(paginationQuery({ defaultLimit: 20, maxLimit: 50 }));

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { SANDBOX_CHANNELS } from "../server/payments/sandbox-checkout";
+
+export const sandboxCheckoutForm = z.object({
+  outcome: z.enum(["pay", "decline"]),
+  channel: z.enum(SANDBOX_CHANNELS).default("card"),
+});

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { users } from "@/db/schema";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/errors";
+import { type SessionTokens, startSession } from "./sessions";
+import { getUserView, type UserView } from "./user-view";
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks the password even when no account matches, against a decoy hash, so response
+ * time does not reveal which e-mail addresses have accounts.
+ */
+export async function loginUser(
+  db: Database,
+  input: { email: string; password: string },
+  secret: Uint8Array,
+): Promise<{ user: UserView; tokens: SessionTokens }> {
+  const [user] = await db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email.toLowerCase()));
+  decoyHash ??= hashPassword("decoy-password-for-timing");
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !valid) throw new AppError("INVALID_CREDENTIALS", "E-mail or password is incorrect");
+  const tokens = await startSession(db, { userId: user.id, role: user.role }, secret);
+  return { user: await getUserView(db, user.id), tokens };
+}

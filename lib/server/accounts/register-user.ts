@@ -1,0 +1,41 @@
+import type { Database } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { profiles, users } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/errors";
+import { type SessionTokens, startSession } from "./sessions";
+import { getUserView, type UserView } from "./user-view";
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function registerUser(
+  db: Database,
+  input: RegisterInput,
+  secret: Uint8Array,
+): Promise<{ user: UserView; tokens: SessionTokens }> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email.toLowerCase(), passwordHash, role: "USER" })
+        .returning({ id: users.id, role: users.role });
+      if (!user) throw new Error("user insert returned no row");
+      await tx
+        .insert(profiles)
+        .values({ userId: user.id, firstName: input.firstName, lastName: input.lastName });
+      const tokens = await startSession(tx, { userId: user.id, role: user.role }, secret);
+      return { user: await getUserView(tx, user.id), tokens };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_key")) {
+      throw new AppError("EMAIL_TAKEN", "An account with this e-mail already exists");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { bookings, listings, payments, profiles, users } from "@/db/schema";
+import type { PageRequest } from "@/lib/api/pagination";
+import type { BookingStatus } from "@/lib/enums";
+import { netRevenue, paidPayment } from "../stats/dashboard-stats";
+
+export interface AdminBookingFilters {
+  status?: BookingStatus;
+  /** Stays with a night on or after this date (see lib/schemas/admin-bookings.ts). */
+  startDate?: string;
+  /** Stays with a night on or before this date. */
+  endDate?: string;
+  listingId?: string;
+}
+
+export interface AdminBookingStats {
+  total: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+  cancelled: number;
+  /** Completed payments minus refunded amounts, "12345.67". */
+  revenue: string;
+}
+
+function filterConditions(filters: AdminBookingFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.listingId) conditions.push(eq(bookings.listingId, filters.listingId));
+  // Overlap in nights: the stay's last night (check-out − 1) is on or after startDate, and
+  // its first night (check-in) on or before endDate.
+  if (filters.startDate) conditions.push(gt(bookings.checkOut, filters.startDate));
+  if (filters.endDate) conditions.push(lte(bookings.checkIn, filters.endDate));
+  return conditions;
+}
+
+/**
+ * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
+ * filter, not the page) and come from one aggregate statement.
+ */
+export async function listAdminBookings(
+  db: DbOrTx,
+  filters: AdminBookingFilters,
+  page: PageRequest,
+) {
+  const where = and(...filterConditions(filters));
+  const [rows, [totals], stats] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        total: bookings.total,
+        userId: users.id,
+        email: users.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        listingId: listings.id,
+        listingTitle: listings.title,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+    adminBookingStats(db),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      total: row.total,
+      user: {
+        id: row.userId,
+        email: row.email,
+        profile: { firstName: row.firstName ?? "", lastName: row.lastName ?? "" },
+      },
+      listing: { id: row.listingId, title: row.listingTitle },
+      createdAt: row.createdAt,
+    })),
+    total: totals?.total ?? 0,
+    stats,
+  };
+}
+
+const countOf = (status: BookingStatus) =>
+  sql<number>`(count(*) filter (where ${bookings.status} = ${status}))::int`.mapWith(Number);
+
+/** Counts by status over every booking, plus the net revenue, in one statement. */
+export async function adminBookingStats(db: DbOrTx): Promise<AdminBookingStats> {
+  const revenue = db.select({ revenue: netRevenue }).from(payments).where(paidPayment);
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: countOf("PENDING"),
+      confirmed: countOf("CONFIRMED"),
+      completed: countOf("COMPLETED"),
+      cancelled: countOf("CANCELLED"),
+      revenue: sql<string>`(${revenue})`,
+    })
+    .from(bookings);
+  return {
+    total: row?.total ?? 0,
+    pending: row?.pending ?? 0,
+    confirmed: row?.confirmed ?? 0,
+    completed: row?.completed ?? 0,
+    cancelled: row?.cancelled ?? 0,
+    revenue: row?.revenue ?? "0.00",
+  };
+}

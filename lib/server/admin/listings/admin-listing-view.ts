@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { amenities, listingAmenities, listings } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { imagesByListing } from "../../catalog/listing-images";
+
+/** A listing in any status with every field, its images and amenities: what admins edit. */
+export async function getAdminListing(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  if (!row) throw notFound("Listing");
+  const [images, amenityRows] = await Promise.all([
+    imagesByListing(db, [id]),
+    db
+      .select({
+        id: amenities.id,
+        name: amenities.name,
+        icon: amenities.icon,
+        category: amenities.category,
+      })
+      .from(listingAmenities)
+      .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
+      .where(eq(listingAmenities.listingId, id))
+      .orderBy(asc(amenities.category), asc(amenities.name)),
+  ]);
+  const { priceGhs, searchDocument: _document, hostId: _host, ...fields } = row;
+  return {
+    ...fields,
+    priceGHS: priceGhs,
+    images: images.get(id) ?? [],
+    amenities: amenityRows.map((amenity) => ({ amenity })),
+  };
+}
+
+export type AdminListing = Awaited<ReturnType<typeof getAdminListing>>;
+
+/** The fields the audit trail keeps for a listing (no search document). */
+export function auditedListing(listing: AdminListing) {
+  const { images: _images, ...fields } = listing;
+  return { ...fields, amenities: listing.amenities.map(({ amenity }) => amenity.id) };
+}

@@ -1,0 +1,45 @@
+import type { Database } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { listings } from "@/db/schema";
+import type { CreateListingInput } from "@/lib/schemas/admin-listings";
+import { recordAudit } from "../audit";
+import { auditedListing, getAdminListing } from "./admin-listing-view";
+import { setListingAmenities } from "./listing-amenities";
+import { uniqueListingSlug } from "./listing-slug";
+
+const SLUG_ATTEMPTS = 3;
+
+/** A new DRAFT listing with a slug from its title and city. */
+export async function createListing(db: Database, actorId: string, input: CreateListingInput) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const { amenityIds = [], priceGHS, ...fields } = input;
+        const [created] = await tx
+          .insert(listings)
+          .values({
+            ...fields,
+            priceGhs: priceGHS.toFixed(2),
+            status: "DRAFT",
+            slug: await uniqueListingSlug(tx, input.title, input.city),
+          })
+          .returning({ id: listings.id });
+        if (!created) throw new Error("listing insert returned no row");
+        await setListingAmenities(tx, created.id, amenityIds);
+        const listing = await getAdminListing(tx, created.id);
+        await recordAudit(tx, {
+          actorId,
+          action: "listing.create",
+          entityType: "listing",
+          entityId: created.id,
+          after: auditedListing(listing),
+        });
+        return listing;
+      });
+    } catch (error) {
+      // Another listing took the same slug between the check and the insert.
+      if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error, "listings_slug_key")) continue;
+      throw error;
+    }
+  }
+}

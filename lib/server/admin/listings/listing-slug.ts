@@ -1,0 +1,30 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { listings } from "@/db/schema";
+import { listingSlug, randomSlugSuffix, withSuffix } from "@/lib/slug";
+
+/** A slug from the title and city, made unique with a short suffix when taken. */
+export async function uniqueListingSlug(
+  db: DbOrTx,
+  title: string,
+  city: string,
+  exceptId?: string,
+) {
+  const base = listingSlug(title, city);
+  for (
+    let candidate = base, attempt = 0;
+    attempt < 10;
+    attempt++, candidate = withSuffix(base, randomSlugSuffix())
+  ) {
+    const taken = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(
+        exceptId
+          ? and(eq(listings.slug, candidate), ne(listings.id, exceptId))
+          : eq(listings.slug, candidate),
+      );
+    if (taken.length === 0) return candidate;
+  }
+  throw new Error("could not find a free slug");
+}

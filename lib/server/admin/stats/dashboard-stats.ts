@@ -1,0 +1,237 @@
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { blockedNights, bookings, listings, payments, users } from "@/db/schema";
+import { addDays, todayUtc } from "@/lib/dates";
+import { type MonthlyPoint, monthlySeries } from "./monthly-series";
+
+/** Payments that brought money in: still held (COMPLETED) or since refunded, wholly or partly. */
+export const paidPayment: SQL = inArray(payments.status, ["COMPLETED", "REFUNDED"]);
+
+/** sum(amount) − sum(refunded amount) of the payments the surrounding query matches. */
+const netAmount = sql`(coalesce(sum(${payments.amount}), 0) - coalesce(sum(${payments.refundedAmount}), 0))`;
+
+/**
+ * Net revenue of the payments matched by the surrounding query (filter them with
+ * `paidPayment`), exact numeric, as "12345.67".
+ */
+export const netRevenue = sql<string>`round(${netAmount}, 2)::text`;
+
+/** Days of the occupancy window: the 30 nights ending tonight (today − 29 … today). */
+export const OCCUPANCY_WINDOW_DAYS = 30;
+
+/** Booking statuses whose nights count as booked (occupancy) and as confirmed (top listings). */
+const STAYED: ("CONFIRMED" | "COMPLETED")[] = ["CONFIRMED", "COMPLETED"];
+
+export interface DashboardStats {
+  users: { total: number; newThisMonth: number; growth: number };
+  bookings: { total: number; thisMonth: number; revenue: string; avgBookingValue: string };
+  listings: { total: number; published: number; avgOccupancy: number };
+  recentBookings: Array<{
+    id: string;
+    reference: string;
+    status: string;
+    total: string;
+    guestName: string;
+    listing: { id: string; title: string };
+    createdAt: Date;
+  }>;
+  topListings: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    bookingCount: number;
+    revenue: string;
+  }>;
+  series: { months: MonthlyPoint[] };
+}
+
+/** Starts of the UTC calendar month of `now`, of the month before and of the month after. */
+export function monthStarts(now: Date): { lastMonth: Date; thisMonth: Date; nextMonth: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return {
+    lastMonth: new Date(Date.UTC(year, month - 1, 1)),
+    thisMonth: new Date(Date.UTC(year, month, 1)),
+    nextMonth: new Date(Date.UTC(year, month + 1, 1)),
+  };
+}
+
+/** `column` within [from, to), the bounds passed as UTC instants. */
+function within(
+  column: typeof users.createdAt | typeof bookings.createdAt,
+  from: Date,
+  to: Date,
+): SQL {
+  return sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+}
+
+/**
+ * The admin dashboard: every figure is an SQL aggregate (decisions.md, "Admin stats"), and an
+ * empty database answers zeros and empty lists. Months are UTC calendar months.
+ */
+export async function dashboardStats(db: DbOrTx, now = new Date()): Promise<DashboardStats> {
+  const [userFigures, bookingFigures, listingFigures, recentBookings, topListings, months] =
+    await Promise.all([
+      userStats(db, now),
+      bookingStats(db, now),
+      listingStats(db, now),
+      recentBookingsOf(db),
+      topListingsOf(db),
+      monthlySeries(db, now),
+    ]);
+  return {
+    users: userFigures,
+    bookings: bookingFigures,
+    listings: listingFigures,
+    recentBookings,
+    topListings,
+    series: { months },
+  };
+}
+
+/** growth: percent change of this month's new users against last month's, 1 decimal, 0 without a base. */
+async function userStats(db: DbOrTx, now: Date) {
+  const { lastMonth, thisMonth, nextMonth } = monthStarts(now);
+  const newThisMonth = sql`count(*) filter (where ${within(users.createdAt, thisMonth, nextMonth)})`;
+  const newLastMonth = sql`count(*) filter (where ${within(users.createdAt, lastMonth, thisMonth)})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      newThisMonth: sql<number>`${newThisMonth}::int`.mapWith(Number),
+      growth: sql<string>`coalesce(round((${newThisMonth} - ${newLastMonth}) * 100.0 / nullif(${newLastMonth}, 0), 1), 0)::text`,
+    })
+    .from(users);
+  return {
+    total: row?.total ?? 0,
+    newThisMonth: row?.newThisMonth ?? 0,
+    growth: Number(row?.growth ?? 0),
+  };
+}
+
+/** revenue: net of paid payments; avgBookingValue: revenue ÷ bookings with a paid payment. */
+async function bookingStats(db: DbOrTx, now: Date) {
+  const { thisMonth, nextMonth } = monthStarts(now);
+  const [[counts], [money]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        thisMonth:
+          sql<number>`(count(*) filter (where ${within(bookings.createdAt, thisMonth, nextMonth)}))::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(bookings),
+    db
+      .select({
+        revenue: netRevenue,
+        avgBookingValue: sql<string>`coalesce(round(${netAmount} / nullif(count(distinct ${payments.bookingId}), 0), 2), 0.00)::text`,
+      })
+      .from(payments)
+      .where(paidPayment),
+  ]);
+  return {
+    total: counts?.total ?? 0,
+    thisMonth: counts?.thisMonth ?? 0,
+    revenue: money?.revenue ?? "0.00",
+    avgBookingValue: money?.avgBookingValue ?? "0.00",
+  };
+}
+
+/**
+ * total excludes ARCHIVED listings (an archived listing is deleted for everyone but history).
+ * avgOccupancy: nights of CONFIRMED/COMPLETED bookings of published listings in the window,
+ * over published listings × 30, as a percent with one decimal; 0 without published listings.
+ */
+async function listingStats(db: DbOrTx, now: Date) {
+  const today = todayUtc(now);
+  const windowStart = addDays(today, -(OCCUPANCY_WINDOW_DAYS - 1));
+  const bookedNights = db
+    .select({ nights: count().as("nights") })
+    .from(blockedNights)
+    .innerJoin(bookings, eq(bookings.id, blockedNights.bookingId))
+    .innerJoin(listings, eq(listings.id, blockedNights.listingId))
+    .where(
+      and(
+        inArray(bookings.status, STAYED),
+        eq(listings.status, "PUBLISHED"),
+        gte(blockedNights.night, windowStart),
+        lte(blockedNights.night, today),
+      ),
+    );
+  const published = sql`count(*) filter (where ${listings.status} = 'PUBLISHED')`;
+  const [row] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${listings.status} <> 'ARCHIVED'))::int`.mapWith(
+        Number,
+      ),
+      published: sql<number>`${published}::int`.mapWith(Number),
+      avgOccupancy: sql<string>`coalesce(round((${bookedNights}) * 100.0 / nullif(${published} * ${OCCUPANCY_WINDOW_DAYS}, 0), 1), 0)::text`,
+    })
+    .from(listings);
+  return {
+    total: row?.total ?? 0,
+    published: row?.published ?? 0,
+    avgOccupancy: Number(row?.avgOccupancy ?? 0),
+  };
+}
+
+async function recentBookingsOf(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      total: bookings.total,
+      guestName: bookings.guestName,
+      listingId: listings.id,
+      listingTitle: listings.title,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(10);
+  return rows.map(({ listingId, listingTitle, createdAt, ...booking }) => ({
+    ...booking,
+    listing: { id: listingId, title: listingTitle },
+    createdAt,
+  }));
+}
+
+/**
+ * The 5 listings with most confirmed bookings (CONFIRMED or COMPLETED now, counted from the
+ * bookings rather than the stored counter, which keeps cancelled confirmations), with the net
+ * revenue of their bookings' payments. Ties: more revenue first, then id.
+ */
+async function topListingsOf(db: DbOrTx) {
+  const confirmed = db
+    .select({ listingId: bookings.listingId, bookingCount: count().as("confirmed_bookings") })
+    .from(bookings)
+    .where(inArray(bookings.status, STAYED))
+    .groupBy(bookings.listingId)
+    .as("confirmed");
+  const earned = db
+    .select({
+      listingId: bookings.listingId,
+      revenue: sql<string>`${netRevenue}`.as("earned_revenue"),
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(paidPayment)
+    .groupBy(bookings.listingId)
+    .as("earned");
+  const revenue = sql<string>`coalesce(${earned.revenue}, '0.00')`;
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      slug: listings.slug,
+      bookingCount: sql<number>`${confirmed.bookingCount}::int`.mapWith(Number),
+      revenue,
+    })
+    .from(confirmed)
+    .innerJoin(listings, eq(listings.id, confirmed.listingId))
+    .leftJoin(earned, eq(earned.listingId, confirmed.listingId))
+    .orderBy(desc(confirmed.bookingCount), sql`${revenue}::numeric desc`, listings.id)
+    .limit(5);
+}

@@ -1,0 +1,28 @@
+import type { DbOrTx } from "@/db/client";
+import { bookingHistory } from "@/db/schema";
+import type { BookingStatus } from "@/lib/enums";
+
+export interface BookingTransition {
+  bookingId: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  note?: string | null;
+  actorId?: string | null;
+}
+
+/** Appends status changes to the bookings' history (who, when, from, to, note). */
+export async function recordTransitions(
+  db: DbOrTx,
+  transitions: BookingTransition[],
+): Promise<void> {
+  if (transitions.length === 0) return;
+  await db.insert(bookingHistory).values(
+    transitions.map((transition) => ({
+      bookingId: transition.bookingId,
+      fromStatus: transition.from,
+      toStatus: transition.to,
+      note: transition.note ?? null,
+      actorId: transition.actorId ?? null,
+    })),
+  );
+}

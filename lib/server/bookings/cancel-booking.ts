@@ -1,0 +1,118 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { blockedNights, bookings, payments, refunds } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import type { PaymentProvider } from "@/lib/providers/payment-provider";
+import { recordAudit } from "../admin/audit";
+import { queueBookingCancelledEmail } from "../email/booking-emails";
+import { kickEmailDelivery } from "../email/kick-delivery";
+import { submitRefund } from "../refunds/submit-refund";
+import { recordTransitions } from "./booking-history";
+import { type Canceller, cancellationTerms } from "./cancellation-terms";
+
+export interface CancellationResult {
+  success: true;
+  booking: {
+    id: string;
+    reference: string;
+    status: "CANCELLED";
+    cancelledAt: Date;
+    cancelReason: string;
+  };
+  refund: { eligible: boolean; amount: string; currency: string; status: "PROCESSING" | "NONE" };
+}
+
+/**
+ * Cancels a booking for a guest or an admin: load → guard → one transaction (status by
+ * compare-and-set, nights freed, open payments failed, refund recorded, history, e-mail
+ * queued) → after commit, the refund is requested at the provider.
+ */
+export async function cancelBooking(
+  db: Database,
+  provider: PaymentProvider,
+  input: { reference: string; canceller: Canceller; reason: string },
+): Promise<CancellationResult> {
+  const terms = await cancellationTerms(db, input.reference, input.canceller);
+  const { booking, payment, refund } = terms;
+  const cancelledAt = new Date();
+  const refundOutcome: CancellationResult["refund"] = refund.eligible
+    ? { eligible: true, amount: refund.amount, currency: "GHS", status: "PROCESSING" }
+    : { eligible: false, amount: "0.00", currency: "GHS", status: "NONE" };
+
+  const refundId = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status: "CANCELLED", cancelledAt, cancelReason: input.reason, holdExpiresAt: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning({ id: bookings.id });
+    if (!changed)
+      throw new AppError(
+        "ALREADY_CANCELLED",
+        "This booking changed meanwhile; it is no longer cancellable",
+      );
+    await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
+    await tx
+      .update(payments)
+      .set({ status: "FAILED", failureReason: "Booking cancelled" })
+      .where(
+        and(
+          eq(payments.bookingId, booking.id),
+          inArray(payments.status, ["PENDING", "PROCESSING"]),
+        ),
+      );
+    let created: string | null = null;
+    if (refund.eligible && payment) {
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          bookingId: booking.id,
+          amount: refund.amount,
+          reason: input.reason,
+          requestedById: input.canceller.userId,
+        })
+        .returning({ id: refunds.id });
+      created = row?.id ?? null;
+    }
+    await recordTransitions(tx, [
+      {
+        bookingId: booking.id,
+        from: booking.status,
+        to: "CANCELLED",
+        note: input.reason,
+        actorId: input.canceller.userId,
+      },
+    ]);
+    await queueBookingCancelledEmail(tx, booking.id, refund.eligible ? refund.amount : null);
+    if (input.canceller.kind === "admin") {
+      await recordAudit(tx, {
+        actorId: input.canceller.userId,
+        action: "booking.cancel",
+        entityType: "booking",
+        entityId: booking.id,
+        before: { status: booking.status },
+        after: {
+          status: "CANCELLED",
+          cancelReason: input.reason,
+          refundFull: input.canceller.refundFull,
+          refund: refundOutcome,
+        },
+      });
+    }
+    return created;
+  });
+
+  kickEmailDelivery(db);
+  if (refundId) await submitRefund(db, provider, refundId);
+  return {
+    success: true,
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      status: "CANCELLED",
+      cancelledAt,
+      cancelReason: input.reason,
+    },
+    refund: refundOutcome,
+  };
+}

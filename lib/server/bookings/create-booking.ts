@@ -1,0 +1,177 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { bookings, listings, payments, users } from "@/db/schema";
+import { daysBetween } from "@/lib/dates";
+import { AppError, notFound, validationError } from "@/lib/errors";
+import { computeStayPrice } from "@/lib/pricing";
+import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/payment-provider";
+import { generateBookingReference, paymentReference } from "@/lib/references";
+import type { CreateBookingInput } from "@/lib/schemas/bookings";
+import { startCheckout } from "../payments/start-checkout";
+import { abandonBooking } from "./abandon-booking";
+import { recordTransitions } from "./booking-history";
+import { createdBookingView } from "./booking-views";
+import { releaseExpiredHolds } from "./release-expired-holds";
+import { reserveNights } from "./reserve-nights";
+
+export interface BookingDependencies {
+  provider: PaymentProvider;
+  holdMinutes: number;
+  /** How many unpaid bookings may hold nights for one user at once (OWASP API6). */
+  maxUnpaidBookings: number;
+  callbackUrl: string;
+}
+
+const REFERENCE_ATTEMPTS = 3;
+
+async function loadBookableListing(db: Database, listingId: string) {
+  const [listing] = await db
+    .select({ id: listings.id, priceGhs: listings.priceGhs, maxGuests: listings.maxGuests })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, "PUBLISHED")));
+  if (!listing) throw notFound("Listing");
+  return listing;
+}
+
+/** Inserts the PENDING booking with its held nights and first payment, in one transaction. */
+/**
+ * A user may hold only a few unpaid bookings at once, so nobody can block a listing's
+ * calendar with holds they never pay. The user's row is locked while counting, so two
+ * concurrent requests cannot both slip under the limit.
+ */
+async function assertUnpaidBookingsBelowLimit(tx: Transaction, userId: string, limit: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [held] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, "PENDING"),
+        gt(bookings.holdExpiresAt, sql`now()`),
+      ),
+    );
+  if ((held?.n ?? 0) >= limit) {
+    throw new AppError(
+      "TOO_MANY_UNPAID_BOOKINGS",
+      `You already have ${limit} unpaid bookings holding dates; pay or cancel one first`,
+      { limit },
+    );
+  }
+}
+
+async function insertHeldBooking(
+  db: Database,
+  userId: string,
+  input: CreateBookingInput,
+  listing: { id: string; priceGhs: string },
+  deps: BookingDependencies,
+) {
+  const price = computeStayPrice(listing.priceGhs, daysBetween(input.checkIn, input.checkOut));
+  return db.transaction(async (tx) => {
+    await assertUnpaidBookingsBelowLimit(tx, userId, deps.maxUnpaidBookings);
+    await releaseExpiredHolds(tx, {
+      listingId: listing.id,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+    });
+    const reference = generateBookingReference();
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        reference,
+        userId,
+        listingId: listing.id,
+        status: "PENDING",
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nights: price.nights,
+        adults: input.adults,
+        children: input.children,
+        pricePerNight: price.pricePerNight,
+        subtotal: price.subtotal,
+        serviceFee: price.serviceFee,
+        taxes: price.taxes,
+        total: price.total,
+        currency: price.currency,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail,
+        guestPhone: input.guestPhone,
+        specialRequests: input.specialRequests ?? null,
+        holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
+      })
+      .returning();
+    if (!booking) throw new Error("booking insert returned no row");
+    await reserveNights(tx, {
+      listingId: listing.id,
+      bookingId: booking.id,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        providerRef: paymentReference(reference, 1),
+        amount: booking.total,
+        currency: booking.currency,
+      })
+      .returning();
+    if (!payment) throw new Error("payment insert returned no row");
+    await recordTransitions(tx, [
+      { bookingId: booking.id, from: null, to: "PENDING", actorId: userId },
+    ]);
+    return { booking, payment };
+  });
+}
+
+/**
+ * POST /api/bookings: price on the server, hold the nights (the database decides races),
+ * then open the provider's checkout. If the provider fails, the booking is cancelled and its
+ * nights freed before the 502 is returned.
+ */
+export async function createBooking(
+  db: Database,
+  deps: BookingDependencies,
+  userId: string,
+  input: CreateBookingInput,
+) {
+  const listing = await loadBookableListing(db, input.listingId);
+  if (input.adults + input.children > listing.maxGuests) {
+    throw validationError(
+      "adults",
+      "max_guests",
+      `This listing welcomes at most ${listing.maxGuests} guests`,
+    );
+  }
+
+  let held: Awaited<ReturnType<typeof insertHeldBooking>> | undefined;
+  for (let attempt = 1; !held; attempt++) {
+    try {
+      held = await insertHeldBooking(db, userId, input, listing, deps);
+    } catch (error) {
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "bookings_reference_key"))
+        continue;
+      throw error;
+    }
+  }
+
+  try {
+    const checkout = await startCheckout(db, deps.provider, {
+      payment: held.payment,
+      booking: held.booking,
+      callbackUrl: deps.callbackUrl,
+    });
+    return { booking: createdBookingView(held.booking), paymentUrl: checkout.authorizationUrl };
+  } catch (error) {
+    await abandonBooking(db, held.booking.id);
+    if (error instanceof PaymentProviderError) {
+      throw new AppError(
+        "PAYMENT_PROVIDER_ERROR",
+        "The payment provider could not be reached; nothing was booked",
+      );
+    }
+    throw error;
+  }
+}

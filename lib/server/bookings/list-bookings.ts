@@ -1,0 +1,55 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { bookings, listings } from "@/db/schema";
+import type { PageRequest } from "@/lib/api/pagination";
+import type { BookingStatus } from "@/lib/enums";
+import { imagesByListing } from "../catalog/listing-images";
+
+/** The user's own bookings, newest first, optionally of one status. */
+export async function listOwnBookings(
+  db: DbOrTx,
+  userId: string,
+  filter: { status?: BookingStatus },
+  page: PageRequest,
+) {
+  const conditions: SQL[] = [eq(bookings.userId, userId)];
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        nights: bookings.nights,
+        total: bookings.total,
+        createdAt: bookings.createdAt,
+        listingId: listings.id,
+        listingTitle: listings.title,
+        listingSlug: listings.slug,
+      })
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  const images = await imagesByListing(db, [...new Set(rows.map((row) => row.listingId))]);
+  return {
+    items: rows.map(({ listingId, listingTitle, listingSlug, createdAt, ...booking }) => ({
+      ...booking,
+      listing: {
+        id: listingId,
+        title: listingTitle,
+        slug: listingSlug,
+        images: (images.get(listingId) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
+      },
+      createdAt,
+    })),
+    total: totals?.total ?? 0,
+  };
+}

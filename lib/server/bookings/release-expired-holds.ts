@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { blockedNights, bookings, payments } from "@/db/schema";
+import { recordTransitions } from "./booking-history";
+
+export const EXPIRED_HOLD_REASON = "Payment not completed in time";
+
+export interface HoldScope {
+  listingId: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * Cancels PENDING bookings whose hold ran out, frees their nights and fails their open
+ * payments. Scoped to one listing and stay when given (the lazy release before a booking
+ * takes the nights), else everywhere (the maintenance job). Rows another transaction has
+ * locked are skipped, so instances running this at once never release a hold twice.
+ */
+export async function releaseExpiredHolds(
+  db: DbOrTx,
+  scope?: HoldScope,
+  limit = 500,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const conditions = [eq(bookings.status, "PENDING"), lte(bookings.holdExpiresAt, sql`now()`)];
+    if (scope) {
+      conditions.push(
+        eq(bookings.listingId, scope.listingId),
+        lt(bookings.checkIn, scope.checkOut),
+        gt(bookings.checkOut, scope.checkIn),
+      );
+    }
+    const expired = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(...conditions))
+      .orderBy(asc(bookings.holdExpiresAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const released = await tx
+      .update(bookings)
+      .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
+      .where(and(inArray(bookings.id, expired), eq(bookings.status, "PENDING")))
+      .returning({ id: bookings.id });
+    const ids = released.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, ids));
+    await tx
+      .update(payments)
+      .set({ status: "FAILED", failureReason: EXPIRED_HOLD_REASON })
+      .where(
+        and(inArray(payments.bookingId, ids), inArray(payments.status, ["PENDING", "PROCESSING"])),
+      );
+    await recordTransitions(
+      tx,
+      ids.map((bookingId) => ({
+        bookingId,
+        from: "PENDING",
+        to: "CANCELLED",
+        note: EXPIRED_HOLD_REASON,
+      })),
+    );
+    return ids;
+  });
+}

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import { AppError } from "@/lib/errors";
+
+/**
+ * Occupies every night of a stay (check-in … check-out − 1) for a booking. The primary key
+ * of blocked_nights decides races: a night already held, confirmed or blocked makes the
+ * insert fail, and that failure is the 409 DATES_UNAVAILABLE answer.
+ */
+export async function reserveNights(
+  db: DbOrTx,
+  stay: { listingId: string; bookingId: string; checkIn: string; checkOut: string },
+): Promise<void> {
+  try {
+    await db.execute(sql`
+      insert into blocked_nights (listing_id, night, booking_id)
+      select ${stay.listingId}, night::date, ${stay.bookingId}
+      from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night`);
+  } catch (error) {
+    if (isUniqueViolation(error, "blocked_nights_pkey")) {
+      throw new AppError(
+        "DATES_UNAVAILABLE",
+        "Some of the selected nights are no longer available",
+      );
+    }
+    throw error;
+  }
+}

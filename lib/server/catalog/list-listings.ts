@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { blockedNights, bookings, listingAmenities, listings } from "@/db/schema";
+import type { PageRequest } from "@/lib/api/pagination";
+import type { ListingType, PriceUnit } from "@/lib/enums";
+import type { ListingSort } from "@/lib/schemas/catalog";
+import { imagesByListing } from "./listing-images";
+import { nightIsOccupied, nightsWithin } from "./occupied-nights";
+
+export interface ListingFilters {
+  type?: ListingType;
+  region?: string;
+  city?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  bedrooms?: number;
+  guests?: number;
+  amenities?: string[];
+  checkIn?: string;
+  checkOut?: string;
+}
+
+export interface ListingSummary {
+  id: string;
+  type: ListingType;
+  title: string;
+  slug: string;
+  description: string;
+  region: string;
+  city: string;
+  area: string;
+  priceGHS: string;
+  priceUnit: PriceUnit;
+  bedrooms: number;
+  bathrooms: number;
+  maxGuests: number;
+  featured: boolean;
+  images: Array<{ id: string; url: string; isPrimary: boolean }>;
+}
+
+function filterConditions(filters: ListingFilters): SQL[] {
+  const conditions: SQL[] = [eq(listings.status, "PUBLISHED")];
+  if (filters.type) conditions.push(eq(listings.type, filters.type));
+  if (filters.region) conditions.push(eq(listings.region, filters.region));
+  if (filters.city) conditions.push(eq(listings.city, filters.city));
+  if (filters.minPrice) conditions.push(gte(listings.priceGhs, filters.minPrice));
+  if (filters.maxPrice) conditions.push(lte(listings.priceGhs, filters.maxPrice));
+  if (filters.bedrooms !== undefined) conditions.push(gte(listings.bedrooms, filters.bedrooms));
+  if (filters.guests !== undefined) conditions.push(gte(listings.maxGuests, filters.guests));
+  for (const amenityId of filters.amenities ?? []) {
+    conditions.push(
+      sql`exists (select 1 from ${listingAmenities} where ${listingAmenities.listingId} = ${listings.id} and ${listingAmenities.amenityId} = ${amenityId})`,
+    );
+  }
+  if (filters.checkIn && filters.checkOut) {
+    conditions.push(
+      sql`not exists (select 1 from ${blockedNights} left join ${bookings} on ${bookings.id} = ${blockedNights.bookingId}
+          where ${nightsWithin(listings.id, filters.checkIn, filters.checkOut)} and ${nightIsOccupied()})`,
+    );
+  }
+  return conditions;
+}
+
+const ORDER_BY: Record<ListingSort, SQL[]> = {
+  price_asc: [asc(listings.priceGhs), asc(listings.id)],
+  price_desc: [desc(listings.priceGhs), desc(listings.id)],
+  newest: [
+    sql`${listings.publishedAt} desc nulls last`,
+    desc(listings.createdAt),
+    asc(listings.id),
+  ],
+  popular: [desc(listings.bookingCount), desc(listings.viewCount), asc(listings.id)],
+};
+
+/** The page query and the count query of a listing search (exposed for query-plan tests). */
+export function listingQueries(
+  db: DbOrTx,
+  filters: ListingFilters,
+  sort: ListingSort,
+  page: PageRequest,
+) {
+  const where = and(...filterConditions(filters));
+  return {
+    page: db
+      .select({
+        id: listings.id,
+        type: listings.type,
+        title: listings.title,
+        slug: listings.slug,
+        description: listings.description,
+        region: listings.region,
+        city: listings.city,
+        area: listings.area,
+        priceGHS: listings.priceGhs,
+        priceUnit: listings.priceUnit,
+        bedrooms: listings.bedrooms,
+        bathrooms: listings.bathrooms,
+        maxGuests: listings.maxGuests,
+        featured: listings.featured,
+      })
+      .from(listings)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    count: db.select({ total: count() }).from(listings).where(where),
+  };
+}
+
+/** One page of published listings matching every filter, with the total for pagination. */
+export async function listListings(
+  db: DbOrTx,
+  filters: ListingFilters,
+  sort: ListingSort,
+  page: PageRequest,
+): Promise<{ items: ListingSummary[]; total: number }> {
+  const queries = listingQueries(db, filters, sort, page);
+  const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
+  const images = await imagesByListing(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      images: (images.get(row.id) ?? []).map(({ id, url, isPrimary }) => ({ id, url, isPrimary })),
+    })),
+    total: totals?.total ?? 0,
+  };
+}

@@ -1,0 +1,33 @@
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { listings } from "@/db/schema";
+import type { ListingType, PriceUnit } from "@/lib/enums";
+
+export interface ListingCardExtras {
+  type: ListingType;
+  priceUnit: PriceUnit;
+  city: string;
+  area: string;
+}
+
+/**
+ * The card fields that the favorites and search results leave out (type, price unit, city),
+ * for a whole page of listings in one query.
+ */
+export async function cardExtrasOf(
+  db: DbOrTx,
+  listingIds: string[],
+): Promise<Map<string, ListingCardExtras>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: listings.id,
+      type: listings.type,
+      priceUnit: listings.priceUnit,
+      city: listings.city,
+      area: listings.area,
+    })
+    .from(listings)
+    .where(inArray(listings.id, listingIds));
+  return new Map(rows.map(({ id, ...extras }) => [id, extras]));
+}

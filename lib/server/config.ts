@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { dataDirectory } from "@/db/client";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  EMAIL_FROM: z.string().min(3).default("Akwaaba <bookings@akwaaba.example>"),
+  CLOUDINARY_URL: z
+    .string()
+    .regex(
+      /^cloudinary:\/\/[^:@/\s]+:[^@/\s]+@[^/\s]+$/,
+      "must look like cloudinary://<key>:<secret>@<cloud>",
+    )
+    .optional(),
+  CLOUDINARY_API_BASE_URL: z.url().default("https://api.cloudinary.com"),
+  UPSTASH_REDIS_REST_URL: z.url().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).max(100_000).default(3),
+  GHS_PER_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("12.50"),
+  CRON_SECRET: z.string().min(16).optional(),
+});
+
+export type Config = z.output<typeof environmentSchema> & {
+  appUrl: string;
+  dataDir: string;
+  authSecret: Uint8Array;
+  embedded: boolean;
+};
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+}
+
+/** Embedded mode keeps a generated signing key in DATA_DIR so sessions survive restarts. */
+function embeddedAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch {
+    // Another process created it first: use theirs.
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const dataDir = dataDirectory(values.DATA_DIR);
+  const embedded = !values.DATABASE_URL;
+  if (!embedded && !values.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET is required when DATABASE_URL is set");
+  }
+  const authSecret = values.AUTH_SECRET ?? embeddedAuthSecret(dataDir);
+  return {
+    ...values,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    authSecret: new TextEncoder().encode(authSecret),
+    embedded,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The configuration, validated once per process. */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

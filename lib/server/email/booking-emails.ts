@@ -1,0 +1,85 @@
+// The booking e-mails, queued inside the transaction that changes the booking's state.
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { bookings, listings } from "@/db/schema";
+import { config } from "@/lib/server/config";
+import { enqueueEmail } from "./enqueue-email";
+import {
+  BOOKING_CANCELLED_TEMPLATE,
+  bookingCancelledKey,
+  renderBookingCancelled,
+} from "./templates/booking-cancelled";
+import {
+  BOOKING_CONFIRMED_TEMPLATE,
+  bookingConfirmedKey,
+  renderBookingConfirmed,
+} from "./templates/booking-confirmed";
+
+async function loadBooking(db: DbOrTx, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, listing: listings })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`booking ${bookingId} not found for its e-mail`);
+  return row;
+}
+
+/** Queues the confirmation (`booking-confirmed/<bookingId>`); a second call queues nothing. */
+export async function queueBookingConfirmedEmail(db: DbOrTx, bookingId: string): Promise<void> {
+  const { booking, listing } = await loadBooking(db, bookingId);
+  const rendered = renderBookingConfirmed({
+    reference: booking.reference,
+    guestName: booking.guestName,
+    listingTitle: listing.title,
+    address: listing.address,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    pricePerNight: booking.pricePerNight,
+    subtotal: booking.subtotal,
+    serviceFee: booking.serviceFee,
+    taxes: booking.taxes,
+    total: booking.total,
+    appUrl: config().appUrl,
+  });
+  await enqueueEmail(db, {
+    idempotencyKey: bookingConfirmedKey(booking.id),
+    to: booking.guestEmail,
+    template: BOOKING_CONFIRMED_TEMPLATE,
+    ...rendered,
+  });
+}
+
+/**
+ * Queues the cancellation notice (`booking-cancelled/<bookingId>`), read after the booking
+ * was marked cancelled so it carries the reason. `refundAmount` null: no refund.
+ */
+export async function queueBookingCancelledEmail(
+  db: DbOrTx,
+  bookingId: string,
+  refundAmount: string | null,
+): Promise<void> {
+  const { booking, listing } = await loadBooking(db, bookingId);
+  const rendered = renderBookingCancelled({
+    reference: booking.reference,
+    guestName: booking.guestName,
+    listingTitle: listing.title,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    reason: booking.cancelReason,
+    refund: { eligible: refundAmount !== null, amount: refundAmount ?? "0.00" },
+    appUrl: config().appUrl,
+  });
+  await enqueueEmail(db, {
+    idempotencyKey: bookingCancelledKey(booking.id),
+    to: booking.guestEmail,
+    template: BOOKING_CANCELLED_TEMPLATE,
+    ...rendered,
+  });
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { renderBookingCancelled } from "./templates/booking-cancelled";
+import { type BookingEmailData, renderBookingConfirmed } from "./templates/booking-confirmed";
+import { escapeHtml, formatDate, formatGhs, guestsLabel } from "./templates/format";
+
+const confirmed: BookingEmailData = {
+  reference: "BK-7K3M9QXA",
+  guestName: "Ama Mensah",
+  listingTitle: "Labadi Beach Villa",
+  address: "12 Beach Road, Labadi, Accra",
+  checkIn: "2026-12-04",
+  checkOut: "2026-12-07",
+  nights: 3,
+  adults: 2,
+  children: 1,
+  checkInTime: "14:00",
+  checkOutTime: "11:00",
+  pricePerNight: "850.00",
+  subtotal: "2550.00",
+  serviceFee: "255.00",
+  taxes: "318.75",
+  total: "3123.75",
+  appUrl: "http://localhost:3000/",
+};
+
+describe("formatting", () => {
+  it.each([
+    ["2026-12-04", "Fri 4 Dec 2026"],
+    ["2026-01-01", "Thu 1 Jan 2026"],
+    ["2028-02-29", "Tue 29 Feb 2028"],
+    ["not a date", "not a date"],
+  ])("formatDate(%s) = %s", (date, text) => {
+    expect(formatDate(date)).toBe(text);
+  });
+
+  it.each([
+    ["2550", "GH₵ 2,550.00"],
+    ["318.75", "GH₵ 318.75"],
+    ["0", "GH₵ 0.00"],
+    ["1234567.891", "GH₵ 1,234,567.89"],
+    [999.995, "GH₵ 1,000.00"],
+  ])("formatGhs(%s) = %s", (amount, text) => {
+    expect(formatGhs(amount)).toBe(text);
+  });
+
+  it("counts guests", () => {
+    expect(guestsLabel(1, 0)).toBe("1 adult");
+    expect(guestsLabel(2, 1)).toBe("2 adults, 1 child");
+    expect(guestsLabel(2, 3)).toBe("2 adults, 3 children");
+  });
+
+  it("escapes the five HTML characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("renderBookingConfirmed", () => {
+  const { subject, html, text } = renderBookingConfirmed(confirmed);
+
+  it("names the booking in the subject", () => {
+    expect(subject).toBe("Booking confirmed: Labadi Beach Villa (BK-7K3M9QXA)");
+  });
+
+  it.each([
+    "BK-7K3M9QXA",
+    "Labadi Beach Villa",
+    "Fri 4 Dec 2026, from 14:00",
+    "Mon 7 Dec 2026, by 11:00",
+    "2 adults, 1 child",
+    "12 Beach Road, Labadi, Accra",
+    "GH₵ 850.00 × 3 nights",
+    "GH₵ 2,550.00",
+    "GH₵ 255.00",
+    "GH₵ 318.75",
+    "GH₵ 3,123.75",
+    "http://localhost:3000/trips/BK-7K3M9QXA",
+  ])("HTML and text both show %s", (fragment) => {
+    expect(html).toContain(fragment);
+    expect(text).toContain(fragment);
+  });
+
+  it("is a complete, accessible document", () => {
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<title>${subject}</title>`);
+    expect(html).toContain('<th scope="row"');
+    expect(html).toContain('href="http://localhost:3000/trips/BK-7K3M9QXA"');
+    expect(html).not.toMatch(/<style|<script|class=/);
+  });
+
+  it("has a text twin without markup", () => {
+    expect(text).not.toMatch(/<[a-z]/i);
+    expect(text).toContain("Total paid: GH₵ 3,123.75");
+  });
+
+  it("leaves the address out when the listing has none", () => {
+    const rendered = renderBookingConfirmed({ ...confirmed, address: "  " });
+    expect(rendered.text).not.toContain("Address:");
+  });
+
+  it("escapes every interpolated value", () => {
+    const hostile = renderBookingConfirmed({
+      ...confirmed,
+      reference: 'BK-"><b>',
+      guestName: "Kofi <img src=x onerror=alert(1)>",
+      listingTitle: "<script>alert('x')</script> Villa & Co",
+      address: '"><a href="javascript:alert(1)">',
+      checkInTime: "<i>14:00</i>",
+    });
+    expect(hostile.html).not.toContain("<script>");
+    expect(hostile.html).not.toContain("<img");
+    expect(hostile.html).not.toContain("<b>");
+    expect(hostile.html).not.toContain("<i>");
+    expect(hostile.html).not.toContain('"><a href="javascript');
+    expect(hostile.html).toContain(
+      "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; Villa &amp; Co",
+    );
+    expect(hostile.html).toContain("Kofi &lt;img src=x onerror=alert(1)&gt;");
+    expect(hostile.html).toContain('href="http://localhost:3000/trips/BK-%22%3E%3Cb%3E"');
+    // The text twin is plain text: shown as written.
+    expect(hostile.text).toContain("<script>alert('x')</script> Villa & Co");
+  });
+
+  it("keeps the subject on one line", () => {
+    const rendered = renderBookingConfirmed({ ...confirmed, listingTitle: "Villa\r\nBcc: x@y" });
+    expect(rendered.subject).toBe("Booking confirmed: Villa Bcc: x@y (BK-7K3M9QXA)");
+  });
+});
+
+describe("renderBookingCancelled", () => {
+  const base = {
+    reference: "BK-7K3M9QXA",
+    guestName: "Ama Mensah",
+    listingTitle: "Labadi Beach Villa",
+    checkIn: "2026-12-04",
+    checkOut: "2026-12-07",
+    nights: 3,
+    reason: "Change of plans",
+    appUrl: "http://localhost:3000",
+  };
+
+  it("shows the booking, the reason and the refund on its way", () => {
+    const { subject, html, text } = renderBookingCancelled({
+      ...base,
+      refund: { eligible: true, amount: "2868.75" },
+    });
+    expect(subject).toBe("Booking cancelled: Labadi Beach Villa (BK-7K3M9QXA)");
+    for (const fragment of [
+      "BK-7K3M9QXA",
+      "Labadi Beach Villa",
+      "Fri 4 Dec 2026 to Mon 7 Dec 2026 (3 nights)",
+      "Change of plans",
+      "A refund of GH₵ 2,868.75 is on its way",
+      "GH₵ 2,868.75, on its way",
+      "http://localhost:3000/trips/BK-7K3M9QXA",
+    ]) {
+      expect(html).toContain(fragment);
+      expect(text).toContain(fragment);
+    }
+  });
+
+  it.each([
+    ["not eligible", { eligible: false, amount: "0.00" }],
+    ["a zero amount", { eligible: true, amount: "0.00" }],
+  ])("says there is no refund when %s", (_case, refund) => {
+    const { html, text } = renderBookingCancelled({ ...base, refund });
+    expect(text).toContain("No refund is due for this booking.");
+    expect(text).toContain("Refund: None");
+    expect(html).not.toContain("on its way");
+  });
+
+  it("leaves the reason out when none was given", () => {
+    const { text } = renderBookingCancelled({
+      ...base,
+      reason: null,
+      refund: { eligible: false, amount: "0.00" },
+    });
+    expect(text).not.toContain("Reason:");
+  });
+
+  it("escapes the reason and the title", () => {
+    const { html } = renderBookingCancelled({
+      ...base,
+      listingTitle: "<script>x</script>",
+      reason: "</td><script>steal()</script>",
+      refund: { eligible: false, amount: "0.00" },
+    });
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;/td&gt;&lt;script&gt;steal()&lt;/script&gt;");
+  });
+});

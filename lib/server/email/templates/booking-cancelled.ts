@@ -1,0 +1,82 @@
+import Big from "big.js";
+import type { RenderedEmail } from "./booking-confirmed";
+import { formatDate, formatGhs, oneLine, plural, tripUrl } from "./format";
+import { button, type DetailRow, detailsTable, emailDocument, heading, paragraph } from "./layout";
+
+export const BOOKING_CANCELLED_TEMPLATE = "booking-cancelled";
+
+/** The outbox key, also Resend's idempotency key: one cancellation notice per booking. */
+export function bookingCancelledKey(bookingId: string): string {
+  return `${BOOKING_CANCELLED_TEMPLATE}/${bookingId}`;
+}
+
+export interface BookingCancelledData {
+  reference: string;
+  guestName: string;
+  listingTitle: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** The reason given at cancellation, if any. */
+  reason: string | null;
+  /** `amount` is a decimal string in GHS; `eligible` false (or a zero amount) means no refund. */
+  refund: { eligible: boolean; amount: string };
+  appUrl: string;
+}
+
+export function renderBookingCancelled(data: BookingCancelledData): RenderedEmail {
+  const subject = oneLine(`Booking cancelled: ${data.listingTitle} (${data.reference})`);
+  const link = tripUrl(data.appUrl, data.reference);
+  const refunding = data.refund.eligible && new Big(data.refund.amount).gt(0);
+  const refundLine = refunding
+    ? `A refund of ${formatGhs(data.refund.amount)} is on its way to the account you paid with. It usually arrives within 5 to 10 working days.`
+    : "No refund is due for this booking.";
+  const rows: DetailRow[] = [
+    { label: "Reference", value: data.reference },
+    { label: "Listing", value: data.listingTitle },
+    {
+      label: "Dates",
+      value: `${formatDate(data.checkIn)} to ${formatDate(data.checkOut)} (${plural(data.nights, "night")})`,
+    },
+  ];
+  const reason = data.reason?.trim();
+  if (reason) rows.push({ label: "Reason", value: reason });
+  rows.push({
+    label: "Refund",
+    value: refunding ? `${formatGhs(data.refund.amount)}, on its way` : "None",
+    strong: true,
+  });
+
+  const html = emailDocument({
+    title: subject,
+    preheader: `Your booking ${data.reference} at ${data.listingTitle} has been cancelled.`,
+    body: [
+      heading("Your booking has been cancelled"),
+      paragraph(`Hello ${data.guestName},`),
+      paragraph(`Your booking at ${data.listingTitle} has been cancelled.`),
+      detailsTable("Cancelled booking", rows),
+      paragraph(refundLine),
+      button("View the booking", link),
+      paragraph(`If the button does not work, open this address: ${link}`),
+      paragraph("We hope to welcome you another time."),
+    ].join("\n"),
+  });
+
+  const text = [
+    "Your booking has been cancelled",
+    "",
+    `Hello ${data.guestName},`,
+    "",
+    `Your booking at ${data.listingTitle} has been cancelled.`,
+    "",
+    ...rows.map((row) => `${row.label}: ${row.value}`),
+    "",
+    refundLine,
+    "",
+    `View the booking: ${link}`,
+    "",
+    "We hope to welcome you another time.",
+  ].join("\n");
+
+  return { subject, html, text };
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger, redact } from "./logger";
+
+describe("redact", () => {
+  it.each([
+    [
+      { password: "hunter2", email: "a@b.co" },
+      { password: "[redacted]", email: "a@b.co" },
+    ],
+    [
+      { accessToken: "eyJ…", refreshToken: "x" },
+      { accessToken: "[redacted]", refreshToken: "[redacted]" },
+    ],
+    [
+      { headers: { authorization: "Bearer x", cookie: "a=b", accept: "json" } },
+      { headers: { authorization: "[redacted]", cookie: "[redacted]", accept: "json" } },
+    ],
+    [
+      { "x-paystack-signature": "abc", event: "charge.success" },
+      { "x-paystack-signature": "[redacted]", event: "charge.success" },
+    ],
+    [
+      { data: [{ card: "4242", cvv: "123", last4: "4242" }] },
+      { data: [{ card: "[redacted]", cvv: "[redacted]", last4: "4242" }] },
+    ],
+    [
+      { PAYSTACK_SECRET_KEY: "sk_live", apiKey: "re_x" },
+      { PAYSTACK_SECRET_KEY: "[redacted]", apiKey: "[redacted]" },
+    ],
+    ["plain text", "plain text"],
+    [null, null],
+  ])("%j → %j", (input, expected) => {
+    expect(redact(input)).toEqual(expected);
+  });
+});
+
+describe("logger", () => {
+  const saved = process.env.LOG_LEVEL;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (saved === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = saved;
+  });
+
+  it("writes one redacted JSON line at or above the level", () => {
+    process.env.LOG_LEVEL = "info";
+    const out = vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    const err = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    logger.debug("hidden");
+    logger.info("request", { path: "/api/x", token: "abc" });
+    logger.error("failed", { status: 500 });
+    expect(out).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(out.mock.calls[0]?.[0]))).toMatchObject({
+      level: "info",
+      msg: "request",
+      path: "/api/x",
+      token: "[redacted]",
+    });
+    expect(JSON.parse(String(err.mock.calls[0]?.[0]))).toMatchObject({
+      level: "error",
+      msg: "failed",
+      status: 500,
+    });
+  });
+
+  it("writes nothing when silent", () => {
+    process.env.LOG_LEVEL = "silent";
+    const err = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    logger.error("quiet");
+    expect(err).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { bookings, payments } from "@/db/schema";
+import type { Principal } from "@/lib/auth/access-token";
+import { AppError, notFound } from "@/lib/errors";
+import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
+import { processPaystackEvent } from "../webhooks/process-paystack-event";
+
+async function loadStatus(db: Database, reference: string) {
+  const [row] = await db
+    .select({
+      payment: {
+        id: payments.id,
+        status: payments.status,
+        amount: payments.amount,
+        currency: payments.currency,
+        method: payments.method,
+        providerRef: payments.providerRef,
+        paidAt: payments.paidAt,
+      },
+      booking: {
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        userId: bookings.userId,
+      },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.providerRef, reference));
+  return row;
+}
+
+/** The provider's verdict, as the event Paystack would have sent for it. */
+function eventFromVerification(verified: VerifiedTransaction) {
+  const event = verified.status === "success" ? "charge.success" : "charge.failed";
+  return {
+    event,
+    data: {
+      id: verified.id,
+      reference: verified.reference,
+      status: verified.status,
+      amount: verified.amountPesewas,
+      currency: verified.currency,
+      channel: verified.channel,
+      paid_at: verified.paidAt,
+      gateway_response: verified.gatewayResponse,
+      metadata: null,
+    },
+  };
+}
+
+/**
+ * A payment's status for its owner. With a real provider, a payment still open is checked at
+ * the provider (the callback page polls this), and a final verdict is applied exactly as
+ * its webhook would be — the webhook arriving later is then a duplicate.
+ */
+export async function paymentStatus(
+  db: Database,
+  provider: PaymentProvider,
+  principal: Principal,
+  reference: string,
+) {
+  let row = await loadStatus(db, reference);
+  if (!row) throw notFound("Payment");
+  if (row.booking.userId !== principal.userId)
+    throw new AppError("FORBIDDEN", "This payment belongs to another user");
+
+  if (row.payment.status === "PENDING" && provider.verify) {
+    const verified = await provider.verify(reference).catch(() => null);
+    if (verified && (verified.status === "success" || verified.status === "failed")) {
+      const envelope = eventFromVerification(verified);
+      await processPaystackEvent(db, provider, envelope, JSON.stringify(envelope));
+      row = (await loadStatus(db, reference)) ?? row;
+    }
+  }
+  const { userId: _owner, ...booking } = row.booking;
+  return { payment: row.payment, booking };
+}

@@ -1,0 +1,86 @@
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { bookings, listings, payments } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { toPesewas } from "@/lib/money";
+import { chargeFailedEvent, chargeSuccessEvent } from "@/lib/providers/paystack-events";
+import { deliverSandboxEvent, SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
+
+export const SANDBOX_CHANNELS = ["card", "mobile_money"] as const;
+export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];
+
+/** What the sandbox checkout page shows for a payment reference. */
+export async function sandboxCheckout(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select({
+      reference: payments.providerRef,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      callbackUrl: payments.callbackUrl,
+      bookingId: bookings.id,
+      bookingReference: bookings.reference,
+      userId: bookings.userId,
+      listingId: bookings.listingId,
+      email: bookings.guestEmail,
+      nights: bookings.nights,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      listingTitle: listings.title,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(eq(payments.providerRef, reference));
+  if (!row) throw notFound("Checkout");
+  return row;
+}
+
+/** The callback address with the query Paystack appends to it. */
+export function callbackWithReference(callbackUrl: string, reference: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set("trxref", reference);
+  url.searchParams.set("reference", reference);
+  return url.toString();
+}
+
+/**
+ * "Pay" or "Decline" on the sandbox checkout: sends the signed Paystack-shaped event to the
+ * app's own webhook, as Paystack would, and answers where to send the guest next.
+ */
+export async function completeSandboxCheckout(
+  db: DbOrTx,
+  input: { reference: string; outcome: "pay" | "decline"; channel: SandboxChannel; appUrl: string },
+): Promise<{ redirectUrl: string; delivered: number }> {
+  const checkout = await sandboxCheckout(db, input.reference);
+  const redirectUrl = callbackWithReference(
+    checkout.callbackUrl ?? `${input.appUrl}/checkout/callback`,
+    input.reference,
+  );
+  if (checkout.status !== "PENDING") return { redirectUrl, delivered: 0 };
+  const charge = {
+    id: randomInt(1_000_000_000, 9_999_999_999),
+    reference: checkout.reference,
+    amountPesewas: toPesewas(checkout.amount),
+    channel: input.channel,
+    email: checkout.email,
+    metadata: {
+      bookingId: checkout.bookingId,
+      userId: checkout.userId,
+      listingId: checkout.listingId,
+    },
+  };
+  const event =
+    input.outcome === "pay"
+      ? chargeSuccessEvent({ ...charge, paidAt: new Date() })
+      : chargeFailedEvent({
+          ...charge,
+          gatewayResponse: "Declined by the customer in the sandbox",
+        });
+  const delivered = await deliverSandboxEvent(event, {
+    appUrl: input.appUrl,
+    secret: SANDBOX_SECRET_KEY,
+  });
+  return { redirectUrl, delivered };
+}

@@ -1,0 +1,46 @@
+import { connection } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { seedDatabase, seedIfEmpty } from "@/db/seed";
+import { mailer, paymentProvider } from "@/lib/providers";
+import { errorFields, logger } from "@/lib/server/logger";
+import { config } from "./config";
+import { runMaintenance } from "./maintenance/run-maintenance";
+
+/**
+ * Start-up: validate the configuration, migrate, and in embedded mode seed demo data into
+ * an empty database. With DATABASE_URL, demo data is only written when SEED_DEMO_DATA=true
+ * (never by default: the demo accounts have published passwords).
+ */
+export async function prepareServer(): Promise<void> {
+  const settings = config();
+  const current = connection();
+  await runMigrations(current);
+  if (settings.embedded) {
+    const seeded = await seedIfEmpty(current.db, { holdMinutes: settings.BOOKING_HOLD_MINUTES });
+    if (seeded) logger.info("seeded demo data into the empty embedded database");
+  } else if (process.env.SEED_DEMO_DATA === "true") {
+    await seedDatabase(current.db, { holdMinutes: settings.BOOKING_HOLD_MINUTES });
+    logger.info("demo data ensured (SEED_DEMO_DATA=true)");
+  }
+  scheduleMaintenance();
+  logger.info(
+    `ready: ${current.driver} database, ${settings.PAYSTACK_SECRET_KEY ? "Paystack" : "sandbox"} payments, ${settings.appUrl}`,
+  );
+}
+
+const MAINTENANCE_INTERVAL_MS = 3 * 60_000;
+
+/** The maintenance job runs by itself every few minutes inside the server (and on demand via /api/cron/maintenance). */
+function scheduleMaintenance(): void {
+  const run = () =>
+    runMaintenance(connection().db, { provider: paymentProvider(), mailer: mailer() })
+      .then((report) => {
+        if (Object.values(report).some((count) => count > 0))
+          logger.info("maintenance", { ...report });
+      })
+      .catch((error: unknown) => {
+        logger.error("maintenance failed", { error: errorFields(error) });
+      });
+  setInterval(run, MAINTENANCE_INTERVAL_MS).unref();
+  void run();
+}

@@ -1,0 +1,184 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Transaction } from "@/db/client";
+import { bookings, listings, payments, refunds } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { toPesewas } from "@/lib/money";
+import {
+  chargeEventDataSchema,
+  metadataOf,
+  methodFromChannel,
+} from "@/lib/providers/paystack-events";
+import { recordTransitions } from "../bookings/booking-history";
+import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
+import { reserveNights } from "../bookings/reserve-nights";
+import { queueBookingConfirmedEmail } from "../email/booking-emails";
+import type { EventContext, EventOutcome } from "./handler-result";
+
+type PaymentRow = typeof payments.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+const LATE_AND_TAKEN =
+  "Payment arrived after the hold expired and the dates were taken; refunded in full";
+const PAID_TWICE = "A second payment arrived for an already settled booking; refunded in full";
+const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refunded in full";
+
+/**
+ * charge.success: the payment found by its reference becomes COMPLETED and its booking
+ * CONFIRMED (nights already held stay blocked, bookingCount + 1, confirmation e-mail queued),
+ * all in the caller's transaction. Money that arrives for a booking that cannot take it is
+ * recorded and refunded in full.
+ */
+export async function applyChargeSuccess({
+  tx,
+  data: raw,
+  verified,
+}: EventContext): Promise<EventOutcome> {
+  const data = chargeEventDataSchema.parse(raw);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerRef, data.reference))
+    .for("update");
+  if (!payment) return { outcome: "unknown_reference" };
+  const bookingId = metadataOf(data)?.bookingId;
+  if (bookingId !== undefined && bookingId !== payment.bookingId)
+    return { outcome: "metadata_mismatch" };
+  if (payment.status === "COMPLETED" || payment.status === "REFUNDED")
+    return { outcome: "already_applied" };
+  const expected = toPesewas(payment.amount);
+  if (data.amount !== expected || data.currency !== payment.currency)
+    return { outcome: "amount_mismatch" };
+  if (
+    verified &&
+    (verified.status !== "success" ||
+      verified.amountPesewas !== expected ||
+      verified.currency !== payment.currency)
+  ) {
+    return { outcome: "verification_failed" };
+  }
+
+  await tx
+    .update(payments)
+    .set({
+      status: "COMPLETED",
+      method: methodFromChannel(data.channel),
+      channel: data.channel ?? null,
+      paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
+      providerTransactionId: data.id,
+      failureReason: null,
+    })
+    .where(eq(payments.id, payment.id));
+
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, payment.bookingId))
+    .for("update");
+  if (!booking) throw new Error(`payment ${payment.id} has no booking`);
+  if (booking.status === "PENDING") return confirm(tx, booking, "PENDING");
+  if (booking.status === "CANCELLED" && booking.cancelReason === EXPIRED_HOLD_REASON) {
+    if (await retakeNights(tx, booking)) return confirm(tx, booking, "CANCELLED");
+    return refundInFull(tx, booking, payment, LATE_AND_TAKEN, "late_payment_refunded");
+  }
+  if (booking.status === "CANCELLED") {
+    return refundInFull(tx, booking, payment, PAID_AFTER_CANCEL, "paid_after_cancel_refunded");
+  }
+  // An admin may confirm a booking by hand before its payment arrives: that payment settles it.
+  if (!(await hasOtherSettledPayment(tx, booking.id, payment.id)))
+    return { outcome: "settled_confirmed_booking" };
+  return refundInFull(tx, booking, payment, PAID_TWICE, "duplicate_payment_refunded");
+}
+
+async function hasOtherSettledPayment(
+  tx: Transaction,
+  bookingId: string,
+  paymentId: string,
+): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        ne(payments.id, paymentId),
+        inArray(payments.status, ["COMPLETED", "REFUNDED"]),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+async function confirm(
+  tx: Transaction,
+  booking: BookingRow,
+  from: "PENDING" | "CANCELLED",
+): Promise<EventOutcome> {
+  await tx
+    .update(bookings)
+    .set({
+      status: "CONFIRMED",
+      confirmedAt: new Date(),
+      holdExpiresAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+    })
+    .where(eq(bookings.id, booking.id));
+  await tx
+    .update(listings)
+    .set({ bookingCount: sql`${listings.bookingCount} + 1` })
+    .where(eq(listings.id, booking.listingId));
+  await recordTransitions(tx, [
+    {
+      bookingId: booking.id,
+      from,
+      to: "CONFIRMED",
+      note: from === "CANCELLED" ? "Late payment; the nights were still free" : "Payment received",
+    },
+  ]);
+  await queueBookingConfirmedEmail(tx, booking.id);
+  return { outcome: from === "CANCELLED" ? "confirmed_late" : "confirmed", emailQueued: true };
+}
+
+/** Takes the nights of a released hold again, if nobody has taken them meanwhile. */
+async function retakeNights(tx: Transaction, booking: BookingRow): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) =>
+      reserveNights(savepoint, {
+        listingId: booking.listingId,
+        bookingId: booking.id,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "DATES_UNAVAILABLE") return false;
+    throw error;
+  }
+}
+
+async function refundInFull(
+  tx: Transaction,
+  booking: BookingRow,
+  payment: PaymentRow,
+  reason: string,
+  outcome: string,
+): Promise<EventOutcome> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      reason,
+    })
+    .returning({ id: refunds.id });
+  if (booking.status === "CANCELLED" && booking.cancelReason === EXPIRED_HOLD_REASON) {
+    await tx
+      .update(bookings)
+      .set({ cancelReason: reason })
+      .where(and(eq(bookings.id, booking.id)));
+  }
+  return { outcome, refundId: refund?.id };
+}

@@ -1,0 +1,18 @@
+import type { Transaction } from "@/db/client";
+import type { VerifiedTransaction } from "@/lib/providers/payment-provider";
+
+/** What applying one event concluded, kept on the stored event for support. */
+export interface EventOutcome {
+  outcome: string;
+  /** A refund created by this event, to request at the provider after commit. */
+  refundId?: string;
+  /** Whether an e-mail was queued, so delivery can be kicked after commit. */
+  emailQueued?: boolean;
+}
+
+export interface EventContext {
+  tx: Transaction;
+  data: Record<string, unknown>;
+  /** In Paystack mode, the provider's own account of the charge, fetched before the transaction. */
+  verified?: VerifiedTransaction;
+}

@@ -1,0 +1,136 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { payments, webhookEvents } from "@/db/schema";
+import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
+import {
+  CHARGE_FAILED,
+  CHARGE_SUCCESS,
+  chargeEventDataSchema,
+  isRefundEvent,
+  type WebhookEnvelope,
+} from "@/lib/providers/paystack-events";
+import { kickEmailDelivery } from "../email/kick-delivery";
+import { submitRefund } from "../refunds/submit-refund";
+import { applyChargeFailed } from "./apply-charge-failed";
+import { applyChargeSuccess } from "./apply-charge-success";
+import { applyRefundEvent } from "./apply-refund-event";
+import { dedupeKeyOf, referenceOf } from "./dedupe-key";
+import type { EventContext, EventOutcome } from "./handler-result";
+
+const PROVIDER = "paystack";
+
+export interface ProcessedEvent extends EventOutcome {
+  duplicate: boolean;
+}
+
+function handlerFor(event: string): ((context: EventContext) => Promise<EventOutcome>) | null {
+  if (event === CHARGE_SUCCESS) return applyChargeSuccess;
+  if (event === CHARGE_FAILED) return applyChargeFailed;
+  if (isRefundEvent(event)) return (context) => applyRefundEvent(event, context);
+  return null;
+}
+
+/**
+ * In Paystack mode a success for one of our open payments is checked against the provider's
+ * verify endpoint first (outside the transaction: no row is locked during the HTTP call).
+ */
+async function verifyCharge(
+  db: Database,
+  envelope: WebhookEnvelope,
+  provider: PaymentProvider,
+): Promise<VerifiedTransaction | undefined> {
+  if (envelope.event !== CHARGE_SUCCESS || !provider.verify) return undefined;
+  const { reference } = chargeEventDataSchema.parse(envelope.data);
+  const [open] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerRef, reference),
+        notInArray(payments.status, ["COMPLETED", "REFUNDED"]),
+      ),
+    );
+  return open ? provider.verify(reference) : undefined;
+}
+
+/**
+ * Applies a verified-signature event exactly once: the event row (unique per dedupe key) and
+ * its effects commit together, so a redelivery finds the row and changes nothing. An event
+ * whose processing failed is recorded as failed and applied again when it is redelivered.
+ */
+export async function processPaystackEvent(
+  db: Database,
+  provider: PaymentProvider,
+  envelope: WebhookEnvelope,
+  rawBody: string,
+): Promise<ProcessedEvent> {
+  const dedupeKey = dedupeKeyOf(envelope, rawBody);
+  const handler = handlerFor(envelope.event);
+  try {
+    const verified = await verifyCharge(db, envelope, provider);
+    const result = await db.transaction(async (tx): Promise<ProcessedEvent> => {
+      const [inserted] = await tx
+        .insert(webhookEvents)
+        .values({
+          provider: PROVIDER,
+          event: envelope.event,
+          dedupeKey,
+          reference: referenceOf(envelope),
+          payload: envelope,
+        })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      let eventId = inserted?.id;
+      if (!eventId) {
+        const [existing] = await tx
+          .select({ id: webhookEvents.id, outcome: webhookEvents.outcome })
+          .from(webhookEvents)
+          .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.dedupeKey, dedupeKey)))
+          .for("update");
+        if (existing?.outcome !== "failed") return { outcome: "duplicate", duplicate: true };
+        eventId = existing.id;
+      }
+      const outcome = handler
+        ? await handler({ tx, data: envelope.data, verified })
+        : { outcome: "ignored" };
+      await tx
+        .update(webhookEvents)
+        .set({ outcome: outcome.outcome, error: null, processedAt: new Date() })
+        .where(eq(webhookEvents.id, eventId));
+      return { ...outcome, duplicate: false };
+    });
+    if (result.emailQueued) kickEmailDelivery(db);
+    if (result.refundId) await submitRefund(db, provider, result.refundId);
+    return result;
+  } catch (error) {
+    await recordFailure(db, envelope, dedupeKey, error);
+    throw error;
+  }
+}
+
+async function recordFailure(
+  db: Database,
+  envelope: WebhookEnvelope,
+  dedupeKey: string,
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+  await db
+    .insert(webhookEvents)
+    .values({
+      provider: PROVIDER,
+      event: envelope.event,
+      dedupeKey,
+      reference: referenceOf(envelope),
+      payload: envelope,
+      outcome: "failed",
+      error: message,
+    })
+    .onConflictDoUpdate({
+      target: [webhookEvents.provider, webhookEvents.dedupeKey],
+      set: { outcome: "failed", error: message },
+      // Never overwrite the record of an event that was applied.
+      setWhere: sql`${webhookEvents.outcome} = 'failed'`,
+    })
+    .catch(() => undefined);
+}
