@@ -1,0 +1,197 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatDateTime, humanize, isoOf } from "@/components/admin/format";
+import {
+  activeFilters,
+  enumParam,
+  idParam,
+  pageCount,
+  pageParam,
+  type RawSearchParams,
+  rangeText,
+} from "@/components/admin/query";
+import {
+  DataTable,
+  EmptyRow,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  inputClass,
+  JsonDetails,
+  PageHeader,
+  tdClass,
+  textLink,
+} from "@/components/admin/ui";
+import { Pagination } from "@/components/catalog/pagination";
+import { getDb } from "@/db/client";
+import { pageRequest } from "@/lib/api/pagination";
+import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
+import { requireAdminPage } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+const PAGE_SIZE = 25;
+
+const ENTITY_TYPES = ["listing", "listing_image", "blocked_nights", "booking", "user"] as const;
+const ENTITY_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
+  listing: "Listings",
+  listing_image: "Listing images",
+  blocked_nights: "Blocked nights",
+  booking: "Bookings",
+  user: "Users",
+};
+
+/** Where an entry's record can be seen, when the dashboard has a page for it. */
+function recordHref(entityType: string, entityId: string): string | null {
+  if (entityType === "listing" || entityType === "blocked_nights") {
+    return `/admin/listings/${entityId}`;
+  }
+  return null;
+}
+
+export default async function AdminAuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>;
+}) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const entityType = enumParam(raw.entityType, ENTITY_TYPES);
+  const entityId = idParam(raw.entityId);
+  const page = pageParam(raw.page);
+  const { items, total } = await listAuditLog(
+    getDb(),
+    { entityType, entityId },
+    pageRequest(page, PAGE_SIZE),
+  );
+  const { params, anyFilter } = activeFilters({ entityType, entityId });
+  const totalPages = pageCount(total, PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change an administrator made: who, what, when, and the record before and after."
+      />
+
+      <FilterBar
+        action="/admin/audit"
+        label="Filter the audit log"
+        clearHref={anyFilter ? "/admin/audit" : undefined}
+      >
+        <FilterSelect
+          id="filter-entity"
+          label="Kind of record"
+          className="w-full min-[420px]:w-56"
+          name="entityType"
+          value={entityType}
+          anyLabel="Every kind"
+          options={ENTITY_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+        />
+        <FilterField id="filter-entity-id" label="Record id" className="w-full sm:w-72">
+          <input
+            id="filter-entity-id"
+            name="entityId"
+            defaultValue={entityId ?? ""}
+            placeholder="e.g. a listing id"
+            autoComplete="off"
+            spellCheck={false}
+            className={`${inputClass} font-mono`}
+          />
+        </FilterField>
+      </FilterBar>
+
+      <section
+        aria-labelledby="audit-caption"
+        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
+      >
+        <p className="mb-3 text-sm font-semibold text-ink-700">
+          {rangeText(page, PAGE_SIZE, total, ["entry", "entries"])}
+        </p>
+        <DataTable
+          id="audit-caption"
+          caption={<>Audit log entries{anyFilter ? ", filtered" : ""}, newest first</>}
+          columns={[
+            { label: "When" },
+            { label: "Who" },
+            { label: "Action" },
+            { label: "Record" },
+            { label: "Change" },
+          ]}
+        >
+          {items.length === 0 ? (
+            <EmptyRow colSpan={5}>
+              {anyFilter ? "No entries match these filters." : "No administrator changes yet."}
+            </EmptyRow>
+          ) : (
+            items.map((entry) => {
+              const href = recordHref(entry.entityType, entry.entityId);
+              return (
+                <tr key={entry.id}>
+                  <th
+                    scope="row"
+                    className={`${tdClass} font-normal whitespace-nowrap text-ink-600`}
+                  >
+                    <time dateTime={isoOf(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
+                  </th>
+                  <td className={tdClass}>
+                    {entry.actor ? (
+                      <>
+                        <span className="font-medium">{entry.actor.name}</span>
+                        {entry.actor.name !== entry.actor.email ? (
+                          <span className="block text-xs text-ink-600">{entry.actor.email}</span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="text-ink-600">A deleted account</span>
+                    )}
+                  </td>
+                  <td className={tdClass}>
+                    <span className="font-medium">{humanize(entry.action)}</span>
+                    <span className="block font-mono text-xs text-ink-600">{entry.action}</span>
+                  </td>
+                  <td className={tdClass}>
+                    <span className="block">{humanize(entry.entityType)}</span>
+                    <span className="flex flex-wrap items-center gap-2 font-mono text-xs">
+                      {href ? (
+                        <Link href={href} className={textLink}>
+                          {entry.entityId}
+                        </Link>
+                      ) : (
+                        <span className="text-ink-700">{entry.entityId}</span>
+                      )}
+                      <Link
+                        href={`/admin/audit?entityType=${entry.entityType}&entityId=${entry.entityId}`}
+                        className="font-sans text-ink-600 underline underline-offset-2 hover:text-ink-900"
+                        aria-label={`Only entries of ${humanize(entry.entityType).toLowerCase()} ${entry.entityId}`}
+                      >
+                        only this
+                      </Link>
+                    </span>
+                  </td>
+                  <td className={`${tdClass} min-w-40`}>
+                    {entry.before !== null && entry.before !== undefined ? (
+                      <JsonDetails summary="Before" value={entry.before} />
+                    ) : null}
+                    {entry.after !== null && entry.after !== undefined ? (
+                      <JsonDetails summary="After" value={entry.after} />
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </DataTable>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          path="/admin/audit"
+          params={params}
+          label="Audit log pages"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import {
+  formatCount,
+  formatDateTime,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUS_TONES,
+} from "@/components/admin/format";
+import { ImageManager } from "@/components/admin/image-manager";
+import { ListingCalendar } from "@/components/admin/listing-calendar";
+import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
+import { ListingStatusActions } from "@/components/admin/listing-status-actions";
+import { one, type RawSearchParams } from "@/components/admin/query";
+import { Badge, Notice, PageHeader, Panel, secondaryButton, textLink } from "@/components/admin/ui";
+import { listingTypeLabel } from "@/components/format";
+import { getDb } from "@/db/client";
+import { todayUtc } from "@/lib/dates";
+import { AppError } from "@/lib/errors";
+import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
+import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
+import { listAmenities } from "@/lib/server/catalog/list-amenities";
+import { requireAdminPage } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+const loadListing = cache(async (id: string): Promise<AdminListing | null> => {
+  if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
+  try {
+    return await getAdminListing(getDb(), id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  await requireAdminPage();
+  const listing = await loadListing((await params).id);
+  return { title: listing ? `Edit ${listing.title}` : "Listing not found" };
+}
+
+function formValues(listing: AdminListing): ListingFormValues {
+  return {
+    type: listing.type,
+    title: listing.title,
+    description: listing.description,
+    highlights: listing.highlights.join("\n"),
+    region: listing.region,
+    city: listing.city,
+    area: listing.area,
+    address: listing.address,
+    latitude: listing.latitude === null ? "" : String(listing.latitude),
+    longitude: listing.longitude === null ? "" : String(listing.longitude),
+    priceGHS: String(Number(listing.priceGHS)),
+    priceUnit: listing.priceUnit,
+    propertyType: listing.propertyType ?? "",
+    bedrooms: String(listing.bedrooms),
+    bathrooms: String(listing.bathrooms),
+    maxGuests: String(listing.maxGuests),
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    amenityIds: listing.amenities.map(({ amenity }) => amenity.id),
+    featured: listing.featured,
+  };
+}
+
+function nextMonthStart(month: string): string {
+  const [year = 1970, m = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10);
+}
+
+export default async function EditListingPage({ params, searchParams }: PageProps) {
+  await requireAdminPage();
+  const { id } = await params;
+  const listing = await loadListing(id);
+  if (!listing) notFound();
+  const created = one((await searchParams).created) === "1";
+  const db = getDb();
+  const month = todayUtc().slice(0, 7);
+  const [amenities, nights] = await Promise.all([
+    listAmenities(db),
+    listingCalendar(db, listing.id, { from: `${month}-01`, to: nextMonthStart(month) }),
+  ]);
+  const live = listing.status === "PUBLISHED";
+
+  return (
+    <>
+      <PageHeader
+        title={listing.title}
+        trail={[{ href: "/admin/listings", label: "Listings" }, { label: listing.title }]}
+        actions={
+          live ? (
+            <Link href={`/listings/${listing.slug}`} className={secondaryButton}>
+              View on the site
+            </Link>
+          ) : null
+        }
+      >
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+          <Badge tone={LISTING_STATUS_TONES[listing.status]}>
+            {LISTING_STATUS_LABELS[listing.status]}
+          </Badge>
+          <span>{listingTypeLabel(listing.type)}</span>
+          <span>
+            {listing.city}, {listing.region}
+          </span>
+          <span className="font-mono text-xs break-all">/{listing.slug}</span>
+        </p>
+      </PageHeader>
+
+      {created ? (
+        <div className="mb-6">
+          <Notice tone="success" title="Listing created as a draft">
+            Next,{" "}
+            <a href="#images" className={textLink}>
+              add at least one image
+            </a>
+            , then publish it.
+          </Notice>
+        </div>
+      ) : null}
+
+      <nav aria-label="On this page" className="mb-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {[
+            ["#status", "Status"],
+            ["#images", `Images (${listing.images.length})`],
+            ["#calendar", "Calendar"],
+            ["#details", "Details"],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex rounded-full border border-sand-300 bg-white px-3 py-1.5 font-semibold text-ink-900 hover:border-ink-500"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="grid gap-6">
+        <Panel
+          id="status"
+          title="Status and publishing"
+          description={
+            live
+              ? "Live on the site. Unpublish to hide it while keeping it as a draft."
+              : listing.status === "ARCHIVED"
+                ? "Archived: hidden everywhere. Restore it as a draft to work on it again."
+                : "Not visible to guests until it is published."
+          }
+        >
+          <dl className="mb-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-ink-600">Created</dt>
+              <dd className="font-medium text-ink-900">{formatDateTime(listing.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-600">Published</dt>
+              <dd className="font-medium text-ink-900">{formatDateTime(listing.publishedAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-600">Views</dt>
+              <dd className="font-medium text-ink-900">{formatCount(listing.viewCount)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-600">Confirmed bookings</dt>
+              <dd className="font-medium text-ink-900">
+                <Link href={`/admin/bookings?listingId=${listing.id}`} className={textLink}>
+                  {formatCount(listing.bookingCount)}
+                </Link>
+              </dd>
+            </div>
+          </dl>
+          <ListingStatusActions
+            listingId={listing.id}
+            status={listing.status}
+            imageCount={listing.images.length}
+          />
+        </Panel>
+
+        <Panel
+          id="images"
+          title="Images"
+          description="The primary image leads the gallery and the listing cards. Drag the cards, or use the arrow buttons, to change the order."
+        >
+          <ImageManager
+            listingId={listing.id}
+            initial={listing.images.map((image, index) => ({
+              id: image.id,
+              url: image.url,
+              alt: image.alt ?? "",
+              isPrimary: image.isPrimary,
+              order: image.order ?? index,
+            }))}
+          />
+        </Panel>
+
+        <Panel
+          id="calendar"
+          title="Calendar"
+          description="Booked, held and blocked nights. Block nights for maintenance or an owner stay."
+        >
+          <ListingCalendar listingId={listing.id} initialMonth={month} initialNights={nights} />
+        </Panel>
+
+        <section id="details" aria-labelledby="details-heading" className="scroll-mt-24">
+          <h2 id="details-heading" className="mb-3 text-lg font-semibold text-ink-900">
+            Details
+          </h2>
+          <ListingForm
+            mode="edit"
+            listingId={listing.id}
+            initial={formValues(listing)}
+            amenities={amenities}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  formatCount,
+  formatDate,
+  isoOf,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUS_TONES,
+} from "@/components/admin/format";
+import {
+  activeFilters,
+  enumParam,
+  one,
+  pageCount,
+  pageParam,
+  type RawSearchParams,
+  rangeText,
+  textParam,
+} from "@/components/admin/query";
+import {
+  Badge,
+  DataTable,
+  EmptyRow,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  inputClass,
+  PageHeader,
+  primaryButton,
+  StatCard,
+  tdClass,
+  textLink,
+} from "@/components/admin/ui";
+import { Pagination } from "@/components/catalog/pagination";
+import { formatGhs, listingTypeLabel } from "@/components/format";
+import { getDb } from "@/db/client";
+import { pageRequest } from "@/lib/api/pagination";
+import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
+import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
+import { requireAdminPage } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Listings" };
+
+const PAGE_SIZE = 20;
+
+export default async function AdminListingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>;
+}) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const status = enumParam(raw.status, LISTING_STATUSES);
+  const type = enumParam(raw.type, LISTING_TYPES);
+  const featuredText = one(raw.featured);
+  const featured = featuredText === "true" ? true : featuredText === "false" ? false : undefined;
+  const search = textParam(raw.search);
+  const page = pageParam(raw.page);
+  const { items, total, stats } = await listAdminListings(
+    getDb(),
+    { status, type, featured, search },
+    pageRequest(page, PAGE_SIZE),
+  );
+  const filters = {
+    status,
+    type,
+    featured: featured === undefined ? undefined : String(featured),
+    search,
+  };
+  const { params, anyFilter } = activeFilters(filters);
+  const totalPages = pageCount(total, PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title="Listings"
+        description="Every stay, activity and experience, in any status."
+        actions={
+          <Link href="/admin/listings/new" className={primaryButton}>
+            <span aria-hidden="true">+</span> New listing
+          </Link>
+        }
+      />
+
+      <section aria-labelledby="listing-counts" className="mb-6">
+        <h2 id="listing-counts" className="sr-only">
+          Listings by status
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="All listings" value={formatCount(stats.total)} />
+          <StatCard label="Published" value={formatCount(stats.published)} accent="forest" />
+          <StatCard label="Drafts" value={formatCount(stats.draft)} accent="ink" />
+          <StatCard label="In review" value={formatCount(stats.pending)} accent="gold" />
+        </dl>
+      </section>
+
+      <FilterBar
+        action="/admin/listings"
+        label="Filter listings"
+        clearHref={anyFilter ? "/admin/listings" : undefined}
+      >
+        <FilterField id="filter-search" label="Title contains" className="w-full sm:w-56">
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={search ?? ""}
+            placeholder="e.g. villa"
+            className={inputClass}
+          />
+        </FilterField>
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          className="w-[calc(50%-0.375rem)] sm:w-40"
+          name="status"
+          value={status}
+          anyLabel="Any status"
+          options={LISTING_STATUSES.map((value) => ({
+            value,
+            label: LISTING_STATUS_LABELS[value],
+          }))}
+        />
+        <FilterField id="filter-type" label="Type" className="w-[calc(50%-0.375rem)] sm:w-40">
+          <select id="filter-type" name="type" defaultValue={type ?? ""} className={inputClass}>
+            <option value="">Any type</option>
+            {LISTING_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {listingTypeLabel(value)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField
+          id="filter-featured"
+          label="Featured"
+          className="w-[calc(50%-0.375rem)] sm:w-36"
+        >
+          <select
+            id="filter-featured"
+            name="featured"
+            defaultValue={featured === undefined ? "" : String(featured)}
+            className={inputClass}
+          >
+            <option value="">All</option>
+            <option value="true">Featured only</option>
+            <option value="false">Not featured</option>
+          </select>
+        </FilterField>
+      </FilterBar>
+
+      <section
+        aria-labelledby="listings-caption"
+        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
+      >
+        <p className="mb-3 text-sm font-semibold text-ink-700" aria-live="polite">
+          {rangeText(page, PAGE_SIZE, total, ["listing", "listings"])}
+        </p>
+        <DataTable
+          id="listings-caption"
+          caption={<>Listings{anyFilter ? ", filtered" : ""}, newest first</>}
+          columns={[
+            { label: "Title" },
+            { label: "Status" },
+            { label: "Place" },
+            { label: "Price", align: "right" },
+            { label: "Views", align: "right" },
+            { label: "Bookings", align: "right" },
+            { label: "Created" },
+          ]}
+        >
+          {items.length === 0 ? (
+            <EmptyRow colSpan={7}>
+              {anyFilter ? "No listing matches these filters." : "No listings yet."}
+            </EmptyRow>
+          ) : (
+            items.map((listing) => (
+              <tr key={listing.id} className="hover:bg-sand-50">
+                <th scope="row" className={`${tdClass} min-w-52 font-semibold`}>
+                  <Link href={`/admin/listings/${listing.id}`} className={textLink}>
+                    {listing.title}
+                  </Link>
+                  <span className="block text-xs font-normal text-ink-600">
+                    {listingTypeLabel(listing.type)}
+                  </span>
+                </th>
+                <td className={tdClass}>
+                  <span className="flex flex-col items-start gap-1">
+                    <Badge tone={LISTING_STATUS_TONES[listing.status]}>
+                      {LISTING_STATUS_LABELS[listing.status]}
+                    </Badge>
+                    {listing.featured ? (
+                      <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
+                        <span aria-hidden="true">★ </span>Featured
+                      </span>
+                    ) : null}
+                  </span>
+                </td>
+                <td className={tdClass}>
+                  {listing.city}
+                  <span className="block text-xs text-ink-600">{listing.region}</span>
+                </td>
+                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                  {formatGhs(listing.priceGHS)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>
+                  {formatCount(listing.viewCount)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>
+                  {formatCount(listing.bookingCount)}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+                  <time dateTime={isoOf(listing.createdAt)}>{formatDate(listing.createdAt)}</time>
+                </td>
+              </tr>
+            ))
+          )}
+        </DataTable>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          path="/admin/listings"
+          params={params}
+          label="Listing pages"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MonthlyChart } from "@/components/admin/charts";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUS_TONES,
+  formatCount,
+  formatDateTime,
+  formatMonth,
+  formatPercent,
+  formatSignedPercent,
+  isoOf,
+} from "@/components/admin/format";
+import {
+  Badge,
+  DataTable,
+  EmptyRow,
+  PageHeader,
+  Panel,
+  StatCard,
+  tdClass,
+  textLink,
+} from "@/components/admin/ui";
+import { formatGhs } from "@/components/format";
+import { getDb } from "@/db/client";
+import type { BookingStatus } from "@/lib/enums";
+import { dashboardStats } from "@/lib/server/admin/stats/dashboard-stats";
+import { requireAdminPage } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+// The layout's "· Admin" template only reaches child segments, not this page beside it.
+export const metadata: Metadata = { title: { absolute: "Overview · Admin · Akwaaba" } };
+
+const compactCedis = new Intl.NumberFormat("en-GH", {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+export default async function AdminOverviewPage() {
+  await requireAdminPage();
+  const stats = await dashboardStats(getDb());
+  const months = stats.series.months;
+  const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
+  const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));
+  const bookingsInYear = bookingPoints.reduce((sum, p) => sum + p.value, 0);
+  const revenueInYear = revenuePoints.reduce((sum, p) => sum + p.value, 0);
+  const busiest = bookingPoints.reduce<(typeof bookingPoints)[number] | null>(
+    (best, p) => (best === null || p.value > best.value ? p : best),
+    null,
+  );
+  const richest = revenuePoints.reduce<(typeof revenuePoints)[number] | null>(
+    (best, p) => (best === null || p.value > best.value ? p : best),
+    null,
+  );
+  const firstMonth = months[0]?.month;
+  const lastMonth = months.at(-1)?.month;
+  const period =
+    firstMonth && lastMonth ? `${formatMonth(firstMonth)} to ${formatMonth(lastMonth)}` : "";
+  const growth = stats.users.growth;
+
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        description="How the marketplace is doing: people, bookings, money and listings."
+      />
+
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Key figures
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            label="Users"
+            value={formatCount(stats.users.total)}
+            detail={
+              <>
+                {formatCount(stats.users.newThisMonth)} new this month ·{" "}
+                <span className={growth < 0 ? "text-clay-700" : "text-forest-700"}>
+                  {formatSignedPercent(growth)}
+                </span>{" "}
+                vs last month
+              </>
+            }
+          />
+          <StatCard
+            label="Bookings"
+            value={formatCount(stats.bookings.total)}
+            detail={`${formatCount(stats.bookings.thisMonth)} made this month`}
+            accent="gold"
+          />
+          <StatCard
+            label="Revenue"
+            value={formatGhs(stats.bookings.revenue)}
+            detail="Paid, less refunds"
+            accent="clay"
+          />
+          <StatCard
+            label="Average booking value"
+            value={formatGhs(stats.bookings.avgBookingValue)}
+            detail="Per paid booking"
+            accent="ink"
+          />
+          <StatCard
+            label="Listings"
+            value={formatCount(stats.listings.total)}
+            detail={`${formatCount(stats.listings.published)} published`}
+          />
+          <StatCard
+            label="Occupancy"
+            value={formatPercent(stats.listings.avgOccupancy)}
+            detail="Booked nights of published listings, last 30 days"
+            accent="gold"
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="trends-heading" className="mt-8">
+        <h2 id="trends-heading" className="mb-3 text-lg font-semibold text-ink-900">
+          The last 12 months
+        </h2>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <MonthlyChart
+            id="bookings-chart"
+            title="Bookings per month"
+            kind="bar"
+            points={bookingPoints}
+            valueHeader="Bookings"
+            formatValue={(n) => `${formatCount(n)} ${n === 1 ? "booking" : "bookings"}`}
+            formatTick={(n) => formatCount(n)}
+            summary={`${formatCount(bookingsInYear)} bookings from ${period}${
+              busiest && busiest.value > 0
+                ? `; the busiest month was ${formatMonth(busiest.month, true)} with ${formatCount(busiest.value)}`
+                : ""
+            }.`}
+          />
+          <MonthlyChart
+            id="revenue-chart"
+            title="Revenue per month"
+            kind="line"
+            points={revenuePoints}
+            valueHeader="Revenue (GH₵)"
+            formatValue={(n) => formatGhs(n.toFixed(2))}
+            formatTick={(n) => `₵${compactCedis.format(n)}`}
+            summary={`${formatGhs(revenueInYear.toFixed(2))} net revenue from ${period}${
+              richest && richest.value > 0
+                ? `; the best month was ${formatMonth(richest.month, true)} with ${formatGhs(richest.value.toFixed(2))}`
+                : ""
+            }.`}
+          />
+        </div>
+      </section>
+
+      <div className="mt-8 grid gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Panel
+          title="Recent bookings"
+          actions={
+            <Link href="/admin/bookings" className={textLink}>
+              All bookings
+            </Link>
+          }
+        >
+          <DataTable
+            id="recent-bookings-caption"
+            caption={"The 10 newest bookings"}
+            columns={[
+              { label: "Reference" },
+              { label: "Guest" },
+              { label: "Listing" },
+              { label: "Total", align: "right" },
+              { label: "Status" },
+              { label: "Booked" },
+            ]}
+          >
+            {stats.recentBookings.length === 0 ? (
+              <EmptyRow colSpan={6}>No bookings yet.</EmptyRow>
+            ) : (
+              stats.recentBookings.map((booking) => (
+                <tr key={booking.id}>
+                  <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
+                    <Link
+                      href={`/admin/bookings/${booking.reference}`}
+                      className={`${textLink} font-mono`}
+                    >
+                      {booking.reference}
+                    </Link>
+                  </th>
+                  <td className={tdClass}>{booking.guestName}</td>
+                  <td className={`${tdClass} max-w-56 truncate`} title={booking.listing.title}>
+                    {booking.listing.title}
+                  </td>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {formatGhs(booking.total)}
+                  </td>
+                  <td className={tdClass}>
+                    <Badge tone={BOOKING_STATUS_TONES[booking.status as BookingStatus]}>
+                      {BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
+                    </Badge>
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+                    <time dateTime={isoOf(booking.createdAt)}>
+                      {formatDateTime(booking.createdAt)}
+                    </time>
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
+        </Panel>
+
+        <Panel title="Top listings" description="Most confirmed bookings, with their net revenue.">
+          <DataTable
+            id="top-listings-caption"
+            caption={"The 5 listings with the most confirmed bookings"}
+            columns={[
+              { label: "Listing" },
+              { label: "Bookings", align: "right" },
+              { label: "Revenue", align: "right" },
+            ]}
+          >
+            {stats.topListings.length === 0 ? (
+              <EmptyRow colSpan={3}>No confirmed bookings yet.</EmptyRow>
+            ) : (
+              stats.topListings.map((listing) => (
+                <tr key={listing.id}>
+                  <th scope="row" className={`${tdClass} font-semibold`}>
+                    <Link href={`/admin/listings/${listing.id}`} className={textLink}>
+                      {listing.title}
+                    </Link>
+                  </th>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {formatCount(listing.bookingCount)}
+                  </td>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {formatGhs(listing.revenue)}
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  EMAIL_STATUS_LABELS,
+  EMAIL_STATUS_TONES,
+  formatCount,
+  formatDateTime,
+  humanize,
+  isoOf,
+  type Tone,
+} from "@/components/admin/format";
+import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
+import {
+  Badge,
+  DataTable,
+  EmptyRow,
+  FilterBar,
+  FilterField,
+  inputClass,
+  JsonDetails,
+  Notice,
+  PageHeader,
+  Pager,
+  Panel,
+  tdClass,
+  textLink,
+} from "@/components/admin/ui";
+import { hrefWith } from "@/components/catalog/listing-query";
+import { getDb } from "@/db/client";
+import { pageRequest } from "@/lib/api/pagination";
+import { EMAIL_STATUSES } from "@/lib/enums";
+import { listOutbox } from "@/lib/server/admin/support/list-outbox";
+import { listWebhookEvents } from "@/lib/server/admin/support/list-webhook-events";
+import { config } from "@/lib/server/config";
+import { requireAdminPage } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Outbox and webhooks" };
+
+const PAGE_SIZE = 20;
+
+/** Outcomes that mean "applied as intended" read as positive; errors as problems. */
+function outcomeTone(outcome: string | null, error: string | null): Tone {
+  if (error) return "negative";
+  if (!outcome) return "waiting";
+  if (/mismatch|unknown|failed|refund_required|rejected/.test(outcome)) return "negative";
+  if (/pending|processing/.test(outcome)) return "waiting";
+  if (/ignored|duplicate|already/.test(outcome)) return "neutral";
+  return "positive";
+}
+
+const BOOKING_REFERENCE = /^BK-[A-Z2-9]{8}/;
+
+export default async function AdminSupportPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>;
+}) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const emailStatus = enumParam(raw.emailStatus, EMAIL_STATUSES);
+  const outboxPage = pageParam(raw.outboxPage);
+  const eventsPage = pageParam(raw.eventsPage);
+  const db = getDb();
+  const [outbox, events] = await Promise.all([
+    listOutbox(db, { status: emailStatus }, pageRequest(outboxPage, PAGE_SIZE)),
+    listWebhookEvents(db, {}, pageRequest(eventsPage, PAGE_SIZE)),
+  ]);
+  const mailerOff = !config().RESEND_API_KEY;
+  const state = { emailStatus, outboxPage, eventsPage };
+  const href = (changes: Partial<typeof state>) =>
+    hrefWith("/admin/support", {
+      ...state,
+      ...changes,
+      outboxPage:
+        (changes.outboxPage ?? outboxPage) > 1 ? (changes.outboxPage ?? outboxPage) : undefined,
+      eventsPage:
+        (changes.eventsPage ?? eventsPage) > 1 ? (changes.eventsPage ?? eventsPage) : undefined,
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox and webhooks"
+        description="For support: the e-mails the service wrote and whether they went out, and the payment events it received with what it made of them."
+      />
+
+      <div className="grid gap-6">
+        <Panel
+          id="outbox"
+          title="E-mail outbox"
+          description={`${formatCount(outbox.total)} ${outbox.total === 1 ? "e-mail" : "e-mails"}${emailStatus ? ` ${EMAIL_STATUS_LABELS[emailStatus].toLowerCase()}` : ""}, newest first.`}
+        >
+          {mailerOff ? (
+            <div className="mb-4">
+              <Notice title="E-mail delivery is off">
+                No e-mail provider is configured (RESEND_API_KEY is not set), so messages are not
+                sent: they stay here as “Queued”, and can be read below.
+              </Notice>
+            </div>
+          ) : null}
+          <FilterBar
+            plain
+            action="/admin/support"
+            label="Filter e-mails"
+            clearHref={emailStatus ? "/admin/support" : undefined}
+          >
+            <FilterField
+              id="filter-email-status"
+              label="Delivery"
+              className="w-full min-[420px]:w-48"
+            >
+              <select
+                id="filter-email-status"
+                name="emailStatus"
+                defaultValue={emailStatus ?? ""}
+                className={inputClass}
+              >
+                <option value="">Any delivery status</option>
+                {EMAIL_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {EMAIL_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </FilterField>
+          </FilterBar>
+          <DataTable
+            id="outbox-caption"
+            caption={"E-mails in the outbox, newest first"}
+            columns={[
+              { label: "To" },
+              { label: "Subject" },
+              { label: "Status" },
+              { label: "Attempts", align: "right" },
+              { label: "Last error" },
+              { label: "Created / sent" },
+            ]}
+          >
+            {outbox.items.length === 0 ? (
+              <EmptyRow colSpan={7}>
+                No e-mails{emailStatus ? " with this status" : " yet"}.
+              </EmptyRow>
+            ) : (
+              outbox.items.map((email) => (
+                <tr key={email.id}>
+                  <th
+                    scope="row"
+                    className={`${tdClass} max-w-60 font-medium break-all whitespace-normal`}
+                  >
+                    {email.to}
+                  </th>
+                  <td className={`${tdClass} max-w-80 whitespace-normal`}>
+                    <span className="font-medium">{email.subject}</span>
+                    <span className="block text-xs text-ink-600">{humanize(email.template)}</span>
+                    <details className="mt-1">
+                      <summary className="cursor-pointer rounded text-sm font-semibold text-forest-700 hover:underline">
+                        Read the e-mail
+                      </summary>
+                      <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-sand-100 p-3 font-sans text-xs leading-relaxed whitespace-pre-wrap text-ink-900">
+                        {email.text}
+                      </pre>
+                    </details>
+                  </td>
+                  <td className={tdClass}>
+                    <Badge tone={EMAIL_STATUS_TONES[email.status]}>
+                      {EMAIL_STATUS_LABELS[email.status]}
+                    </Badge>
+                    {email.status === "PENDING" && email.attempts > 0 ? (
+                      <span className="mt-1 block text-xs text-ink-600">
+                        retry {formatDateTime(email.nextAttemptAt)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{email.attempts}</td>
+                  <td
+                    className={`${tdClass} max-w-64 text-xs whitespace-normal break-words text-clay-700`}
+                  >
+                    {email.lastError ?? <span className="text-ink-500">—</span>}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+                    <time dateTime={isoOf(email.createdAt)}>{formatDateTime(email.createdAt)}</time>
+                    <span className="block text-xs">
+                      {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : "not sent"}
+                    </span>
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
+          <Pager
+            label="E-mail pages"
+            page={outboxPage}
+            totalPages={Math.ceil(outbox.total / PAGE_SIZE)}
+            hrefFor={(page) => `${href({ outboxPage: page })}#outbox`}
+          />
+        </Panel>
+
+        <Panel
+          id="webhooks"
+          title="Payment events"
+          description={`${formatCount(events.total)} ${events.total === 1 ? "event" : "events"} received from the payment provider, newest first, with the outcome of processing.`}
+        >
+          <DataTable
+            id="webhooks-caption"
+            caption={"Payment provider events, newest first"}
+            columns={[
+              { label: "Event" },
+              { label: "Reference" },
+              { label: "Outcome" },
+              { label: "Error" },
+              { label: "Received / processed" },
+              { label: "Payload" },
+            ]}
+          >
+            {events.items.length === 0 ? (
+              <EmptyRow colSpan={6}>No events received yet.</EmptyRow>
+            ) : (
+              events.items.map((event) => {
+                const booking = event.reference?.match(BOOKING_REFERENCE)?.[0];
+                return (
+                  <tr key={event.id}>
+                    <th scope="row" className={`${tdClass} font-mono text-xs font-semibold`}>
+                      {event.event}
+                      <span className="block font-sans font-normal text-ink-600">
+                        {event.provider}
+                      </span>
+                    </th>
+                    <td className={`${tdClass} font-mono text-xs`}>
+                      {booking ? (
+                        <Link href={`/admin/bookings/${booking}`} className={textLink}>
+                          {event.reference}
+                        </Link>
+                      ) : (
+                        (event.reference ?? "—")
+                      )}
+                    </td>
+                    <td className={tdClass}>
+                      <Badge tone={outcomeTone(event.outcome, event.error)}>
+                        {event.outcome ? humanize(event.outcome) : "Not processed"}
+                      </Badge>
+                    </td>
+                    <td
+                      className={`${tdClass} max-w-64 text-xs whitespace-normal break-words text-clay-700`}
+                    >
+                      {event.error ?? <span className="text-ink-500">—</span>}
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+                      <time dateTime={isoOf(event.receivedAt)}>
+                        {formatDateTime(event.receivedAt)}
+                      </time>
+                      <span className="block text-xs">
+                        {event.processedAt
+                          ? `processed ${formatDateTime(event.processedAt)}`
+                          : "not processed"}
+                      </span>
+                    </td>
+                    <td className={tdClass}>
+                      <JsonDetails summary="Show payload" value={event.payload} />
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </DataTable>
+          <Pager
+            label="Event pages"
+            page={eventsPage}
+            totalPages={Math.ceil(events.total / PAGE_SIZE)}
+            hrefFor={(page) => `${href({ eventsPage: page })}#webhooks`}
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// GET /api/admin/listings/{id}/calendar?from&to – booked, held and blocked nights
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseParams, parseQuery } from "@/lib/api/parse";
+import { json } from "@/lib/api/respond";
+import { requireAdmin } from "@/lib/auth/guards";
+import { calendarQuery, listingIdPath } from "@/lib/schemas/admin-listings";
+import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
+
+export const GET = handler<{ id: string }>(async (request, { params }) => {
+  await requireAdmin(request);
+  const { id } = await parseParams(params, listingIdPath);
+  const range = parseQuery(request, calendarQuery);
+  return json(await listingCalendar(getDb(), id, range));
+});

@@ -1,0 +1,19 @@
+// POST /api/auth/login – exchange e-mail and password for a session
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/parse";
+import { setSessionCookies } from "@/lib/auth/cookies";
+import { loginBody } from "@/lib/schemas/auth";
+import { loginUser } from "@/lib/server/accounts/login-user";
+import { config } from "@/lib/server/config";
+
+export const POST = handler(async (request) => {
+  const input = await parseBody(request, loginBody);
+  const { user, tokens } = await loginUser(getDb(), input, config().authSecret);
+  const response = NextResponse.json({
+    data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },
+  });
+  setSessionCookies(request, response, tokens);
+  return response;
+});

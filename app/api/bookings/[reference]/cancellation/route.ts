@@ -1,0 +1,14 @@
+// GET /api/bookings/{reference}/cancellation – the refund the user would get by cancelling now
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseParams } from "@/lib/api/parse";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guards";
+import { bookingReferenceParams } from "@/lib/schemas/bookings";
+import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
+
+export const GET = handler<{ reference: string }>(async (request, { params }) => {
+  const { reference } = await parseParams(params, bookingReferenceParams);
+  const user = await requireUser(request);
+  return json(await cancellationPreview(getDb(), user.userId, reference));
+});

@@ -1,0 +1,14 @@
+// GET /api/bookings/{reference} – one of the user's bookings with its payments
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseParams } from "@/lib/api/parse";
+import { json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/guards";
+import { bookingReferenceParams } from "@/lib/schemas/bookings";
+import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+
+export const GET = handler<{ reference: string }>(async (request, { params }) => {
+  const { reference } = await parseParams(params, bookingReferenceParams);
+  const user = await requireUser(request);
+  return json(await getOwnBooking(getDb(), user, reference));
+});

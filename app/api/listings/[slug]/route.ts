@@ -1,0 +1,17 @@
+// GET /api/listings/{slug} – one published listing with images and amenities
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseParams } from "@/lib/api/parse";
+import { json } from "@/lib/api/respond";
+import { slugParams } from "@/lib/schemas/catalog";
+import { getPublishedListing } from "@/lib/server/catalog/get-listing";
+import { listingViews } from "@/lib/server/catalog/views";
+import { config } from "@/lib/server/config";
+
+export const GET = handler<{ slug: string }>(async (_request, { params }) => {
+  const { slug } = await parseParams(params, slugParams);
+  const listing = await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
+  const views = listingViews();
+  views.record(listing.id);
+  return json({ ...listing, viewCount: listing.viewCount + views.pendingFor(listing.id) });
+});

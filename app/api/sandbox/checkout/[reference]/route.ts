@@ -1,0 +1,25 @@
+// POST /api/sandbox/checkout/{reference} – the sandbox checkout's Pay / Decline (form post → 303)
+import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
+import { handler } from "@/lib/api/handler";
+import { parseParams } from "@/lib/api/parse";
+import { notFound } from "@/lib/errors";
+import { paymentProvider } from "@/lib/providers";
+import { paymentReferenceParams } from "@/lib/schemas/bookings";
+import { sandboxCheckoutForm } from "@/lib/schemas/sandbox";
+import { config } from "@/lib/server/config";
+import { completeSandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
+
+export const POST = handler<{ reference: string }>(async (request, { params }) => {
+  if (paymentProvider().name !== "sandbox") throw notFound("Sandbox checkout");
+  const { reference } = await parseParams(params, paymentReferenceParams);
+  const form = sandboxCheckoutForm.parse(Object.fromEntries(await request.formData()), {
+    reportInput: true,
+  });
+  const { redirectUrl } = await completeSandboxCheckout(getDb(), {
+    reference,
+    ...form,
+    appUrl: config().appUrl,
+  });
+  return NextResponse.redirect(redirectUrl, 303);
+});

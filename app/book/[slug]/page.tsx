@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { BookingForm, type Quote, type Stay } from "@/components/booking/booking-form";
+import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
+import { hrefWith } from "@/components/catalog/listing-query";
+import { getDb } from "@/db/client";
+import { todayUtc, validateStay } from "@/lib/dates";
+import { AppError } from "@/lib/errors";
+import { slugParams } from "@/lib/schemas/catalog";
+import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
+import { listingAvailability } from "@/lib/server/catalog/listing-availability";
+import { config } from "@/lib/server/config";
+import { requirePageUser } from "@/lib/server/session";
+
+// Rendered per request: the price and the free nights come from the database.
+export const dynamic = "force-dynamic";
+
+type RawSearchParams = Record<string, string | string[] | undefined>;
+
+interface BookPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
+  if (!slugParams.safeParse({ slug }).success) notFound();
+  try {
+    return await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: BookPageProps): Promise<Metadata> {
+  const listing = await loadListing((await params).slug);
+  return { title: `Confirm and pay · ${listing.title}`, robots: { index: false } };
+}
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+}
+
+function wholeNumber(value: string, min: number, max: number, fallback: number): number {
+  if (!/^\d{1,3}$/.test(value)) return fallback;
+  return Math.min(Math.max(Number(value), min), max);
+}
+
+export default async function BookPage({ params, searchParams }: BookPageProps) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const stay: Stay = {
+    checkIn: first(query.checkIn),
+    checkOut: first(query.checkOut),
+    adults: wholeNumber(first(query.adults), 1, MAX_ADULTS, 1),
+    children: wholeNumber(first(query.children), 0, MAX_CHILDREN, 0),
+  };
+  const user = await requirePageUser(
+    hrefWith(`/book/${encodeURIComponent(slug)}`, {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: first(query.adults),
+      children: first(query.children),
+    }),
+  );
+  const listing = await loadListing(slug);
+
+  const today = todayUtc();
+  let initialQuote: Quote | null = null;
+  if (stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok) {
+    const key = `${stay.checkIn}/${stay.checkOut}`;
+    const availability = await listingAvailability(getDb(), listing.slug, stay);
+    initialQuote = availability.pricing
+      ? { key, status: "ready", pricing: availability.pricing }
+      : { key, status: "unavailable", nights: availability.unavailableDates };
+  }
+
+  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const place = [...new Set([listing.city, listing.region].filter(Boolean))].join(", ");
+  const name = [user.profile.firstName, user.profile.lastName].filter(Boolean).join(" ");
+  const listingHref = hrefWith(`/listings/${listing.slug}`, {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: stay.adults,
+    children: stay.children || undefined,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-8 lg:px-8">
+      <Link
+        href={listingHref}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-forest-700 hover:text-forest-900 hover:underline"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 fill-none stroke-current"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m12 5-5 5 5 5" />
+        </svg>
+        Back to the listing
+      </Link>
+      <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+        Confirm and pay
+      </h1>
+      <p className="mt-2 text-ink-600">
+        Review your trip to <span className="font-semibold text-ink-900">{listing.title}</span>,
+        then pay securely to confirm it.
+      </p>
+      <div className="mt-8">
+        <BookingForm
+          listing={{
+            id: listing.id,
+            slug: listing.slug,
+            title: listing.title,
+            type: listing.type,
+            place,
+            maxGuests: listing.maxGuests,
+            priceGHS: listing.priceGHS,
+            priceUnit: listing.priceUnit,
+            checkInTime: listing.checkInTime,
+            checkOutTime: listing.checkOutTime,
+            image: cover ? { url: cover.url, alt: cover.alt } : null,
+          }}
+          today={today}
+          initial={stay}
+          initialQuote={initialQuote}
+          guest={{ name, email: user.email }}
+        />
+      </div>
+    </div>
+  );
+}

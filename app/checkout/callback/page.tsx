@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { primaryButton } from "@/components/booking/button-styles";
+import { PaymentPoller } from "@/components/booking/payment-poller";
+import { guestWords, plural, stayDates } from "@/components/booking/trip-words";
+import { hrefWith } from "@/components/catalog/listing-query";
+import { getDb } from "@/db/client";
+import type { Principal } from "@/lib/auth/access-token";
+import { AppError } from "@/lib/errors";
+import { paymentReferenceParams } from "@/lib/schemas/bookings";
+import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { requirePageUser } from "@/lib/server/session";
+
+// Rendered per request: the payment's state changes while the guest is away at the checkout.
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Confirming your payment", robots: { index: false } };
+
+interface CallbackPageProps {
+  /** Paystack appends both `trxref` and `reference`: the payment reference. */
+  searchParams: Promise<{ reference?: string | string[]; trxref?: string | string[] }>;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function loadBooking(principal: Principal, reference: string) {
+  try {
+    return await getOwnBooking(getDb(), principal, reference);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
+      notFound();
+    }
+    throw error;
+  }
+}
+
+export default async function CheckoutCallbackPage({ searchParams }: CallbackPageProps) {
+  const query = await searchParams;
+  const reference = (first(query.reference) ?? first(query.trxref) ?? "").trim();
+  const user = await requirePageUser(hrefWith("/checkout/callback", { reference }));
+
+  if (!paymentReferenceParams.safeParse({ reference }).success) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-forest-900">
+          No payment to confirm
+        </h1>
+        <p className="mt-3 text-ink-600">
+          This address is missing its payment reference. Your bookings and their payments are on
+          your trips page.
+        </p>
+        <Link href="/trips" className={`${primaryButton} mt-8`}>
+          Go to your trips
+        </Link>
+      </div>
+    );
+  }
+
+  // A payment reference is the booking reference, or `<booking reference>-<attempt>`.
+  const bookingReference = reference.split("-").slice(0, 2).join("-");
+  const booking = await loadBooking({ userId: user.id, role: user.role }, bookingReference);
+  const payment = booking.payments.find((candidate) => candidate.reference === reference);
+  if (!payment) notFound();
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+      <PaymentPoller
+        paymentReference={reference}
+        bookingReference={booking.reference}
+        bookingId={booking.id}
+        listing={{ title: booking.listing.title, href: `/listings/${booking.listing.slug}` }}
+        stay={[
+          stayDates(booking.checkIn, booking.checkOut),
+          plural(booking.nights, "night"),
+          guestWords(booking.adults, booking.children),
+        ].join(" · ")}
+        guestEmail={booking.guestEmail}
+        initial={{
+          payment: { status: payment.status },
+          booking: { id: booking.id, reference: booking.reference, status: booking.status },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+
+interface ErrorPageProps {
+  error: unknown;
+  retry: () => void;
+}
+
+export default function ErrorPage({ error, retry }: ErrorPageProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  const digest =
+    error instanceof Error && "digest" in error && typeof error.digest === "string"
+      ? error.digest
+      : undefined;
+
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"
+    >
+      <p className="rounded-full bg-clay-100 px-3 py-1 text-sm font-semibold text-clay-700">
+        Something went wrong
+      </p>
+      <h1
+        id="error-title"
+        className="mt-5 font-display text-4xl font-bold tracking-tight text-forest-900 sm:text-5xl"
+      >
+        We hit a bump in the road
+      </h1>
+      <p className="mt-4 text-lg text-ink-600">
+        This page could not be loaded. Please try again in a moment.
+      </p>
+      {digest ? <p className="mt-2 text-sm text-ink-500">Reference: {digest}</p> : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-xl bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+        >
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="rounded-xl border border-sand-300 bg-white px-5 py-3 font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600"
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,387 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AmenityList } from "@/components/catalog/amenity-list";
+import {
+  BookingPanel,
+  BookingProvider,
+  MobileBookingBar,
+} from "@/components/catalog/booking-panel";
+import { FavoriteButton } from "@/components/catalog/favorite-button";
+import { Gallery } from "@/components/catalog/gallery";
+import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
+import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
+import {
+  hrefWith,
+  normalizeParams,
+  type RawSearchParams,
+} from "@/components/catalog/listing-query";
+import { listingTypeLabel } from "@/components/format";
+import { getDb } from "@/db/client";
+import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
+import type { PropertyType } from "@/lib/enums";
+import { AppError } from "@/lib/errors";
+import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
+import { slugParams } from "@/lib/schemas/catalog";
+import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
+import { listingAvailability } from "@/lib/server/catalog/listing-availability";
+import { listingViews } from "@/lib/server/catalog/views";
+import { config } from "@/lib/server/config";
+import { isFavorite } from "@/lib/server/favorites/check-favorite";
+import { currentUser } from "@/lib/server/session";
+
+// Rendered per request from the database.
+export const dynamic = "force-dynamic";
+
+interface ListingPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+const PROPERTY_LABELS: Record<PropertyType, string> = {
+  VILLA: "Villa",
+  APARTMENT: "Apartment",
+  HOUSE: "House",
+  GUESTHOUSE: "Guesthouse",
+  HOTEL: "Hotel",
+  RESORT: "Resort",
+  CABIN: "Cabin",
+};
+
+/** The published listing, shared by the metadata and the page; a 404 page otherwise. */
+const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
+  if (!slugParams.safeParse({ slug }).success) notFound();
+  try {
+    return await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
+  const listing = await loadListing((await params).slug);
+  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const description =
+    listing.description.length > 160
+      ? `${listing.description.slice(0, 157).trimEnd()}…`
+      : listing.description;
+  return {
+    title: listing.title,
+    description,
+    openGraph: {
+      title: listing.title,
+      description,
+      images: cover ? [{ url: cover.url, alt: cover.alt }] : undefined,
+    },
+  };
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function clampInt(value: string | undefined, min: number, max: number, fallback: number): number {
+  const parsed = value && /^\d+$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(parsed, min), max);
+}
+
+function placeOf(listing: ListingDetail): string {
+  return [...new Set([listing.area, listing.city, listing.region].filter(Boolean))].join(", ");
+}
+
+export default async function ListingPage({ params, searchParams }: ListingPageProps) {
+  const { slug } = await params;
+  const listing = await loadListing(slug);
+  listingViews().record(listing.id);
+
+  const db = getDb();
+  const today = todayUtc();
+  const lastDay = addDays(today, MAX_STAY_NIGHTS);
+  const [user, availability, query] = await Promise.all([
+    currentUser(),
+    listingAvailability(db, slug, { checkIn: today, checkOut: lastDay }),
+    searchParams.then(normalizeParams),
+  ]);
+  const saved = user ? await isFavorite(db, user.id, listing.id) : false;
+  const taken = new Set(availability.unavailableDates);
+
+  // Dates and guests from the address (a shared link, or the dates chosen in the results).
+  let initialStay: { checkIn: string; checkOut: string; nights: number } | null = null;
+  if (query.checkIn && query.checkOut) {
+    const stay = validateStay(query.checkIn, query.checkOut, today);
+    if (stay.ok && query.checkOut <= lastDay) {
+      const nights = nightsOf(query.checkIn, query.checkOut);
+      if (nights.every((night) => !taken.has(night))) {
+        initialStay = { checkIn: query.checkIn, checkOut: query.checkOut, nights: stay.nights };
+      }
+    }
+  }
+  const adults = clampInt(
+    query.adults ?? query.guests,
+    1,
+    Math.min(MAX_ADULTS, listing.maxGuests),
+    1,
+  );
+  const children = clampInt(
+    query.children,
+    0,
+    Math.max(0, Math.min(MAX_CHILDREN, listing.maxGuests - adults)),
+    0,
+  );
+
+  const isStay = listing.type === "ACCOMMODATION";
+  const kind =
+    isStay && listing.propertyType
+      ? PROPERTY_LABELS[listing.propertyType]
+      : listingTypeLabel(listing.type);
+  const facts = isStay
+    ? [
+        kind,
+        plural(listing.bedrooms, "bedroom"),
+        plural(listing.bathrooms, "bathroom"),
+        `Up to ${plural(listing.maxGuests, "guest")}`,
+      ]
+    : [kind, `Up to ${plural(listing.maxGuests, "person", "people")}`];
+  const paragraphs = listing.description.split(/\n\s*\n/).filter(Boolean);
+  const hasMap = listing.latitude !== null && listing.longitude !== null;
+
+  return (
+    <>
+      <ListingJsonLd listing={listing} url={`${config().appUrl}/listings/${listing.slug}`} />
+      <BookingProvider
+        slug={listing.slug}
+        type={listing.type}
+        priceGHS={listing.priceGHS}
+        priceUnit={listing.priceUnit}
+        maxGuests={listing.maxGuests}
+        today={today}
+        lastDay={lastDay}
+        unavailableNights={availability.unavailableDates}
+        initial={{
+          checkIn: initialStay?.checkIn ?? null,
+          checkOut: initialStay?.checkOut ?? null,
+          guests: { adults, children },
+          pricing: initialStay
+            ? stayPriceAsNumbers(computeStayPrice(listing.priceGHS, initialStay.nights))
+            : null,
+        }}
+        signedIn={user !== null}
+      >
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link href="/" className="rounded hover:text-ink-900 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  href={hrefWith("/listings", { type: listing.type })}
+                  className="rounded hover:text-ink-900 hover:underline"
+                >
+                  {isStay ? "Stays" : listing.type === "ACTIVITY" ? "Activities" : "Experiences"}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  href={hrefWith("/listings", { type: listing.type, region: listing.region })}
+                  className="rounded hover:text-ink-900 hover:underline"
+                >
+                  {listing.region}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+
+          <header className="mt-3 flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+            <div className="min-w-0">
+              <h1 className="font-display text-3xl leading-tight font-bold tracking-tight text-forest-900 sm:text-4xl">
+                {listing.title}
+              </h1>
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+                <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-semibold text-ink-900">
+                  {listingTypeLabel(listing.type)}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-4 shrink-0 fill-current text-clay-600"
+                  >
+                    <path d="M10 1.75a6.25 6.25 0 0 0-6.25 6.25c0 4.5 5.3 9.5 5.53 9.72a1 1 0 0 0 1.44 0c.22-.22 5.53-5.22 5.53-9.72A6.25 6.25 0 0 0 10 1.75Zm0 8.5a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
+                  </svg>
+                  {placeOf(listing)}
+                </span>
+              </p>
+            </div>
+            <FavoriteButton
+              listingId={listing.id}
+              listingTitle={listing.title}
+              initialFavorited={saved}
+              signedIn={user !== null}
+              variant="inline"
+            />
+          </header>
+
+          <div className="mt-6">
+            <Gallery
+              images={listing.images.map(({ id, url, alt }) => ({ id, url, alt }))}
+              title={listing.title}
+            />
+          </div>
+
+          <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-16">
+            <div className="min-w-0 divide-y divide-sand-200">
+              <section aria-label="Key facts" className="pb-8">
+                <ul className="flex flex-wrap gap-2.5">
+                  {facts.map((fact) => (
+                    <li
+                      key={fact}
+                      className="rounded-full border border-sand-300 bg-white px-3.5 py-1.5 text-sm font-medium text-ink-900"
+                    >
+                      {fact}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+
+              <section aria-labelledby="about-title" className="py-8">
+                <h2 id="about-title" className="font-display text-2xl font-bold text-forest-900">
+                  About this{" "}
+                  {isStay ? "place" : listing.type === "ACTIVITY" ? "activity" : "experience"}
+                </h2>
+                <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
+                  {paragraphs.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+
+              {listing.highlights.length > 0 ? (
+                <section aria-labelledby="highlights-title" className="py-8">
+                  <h2
+                    id="highlights-title"
+                    className="font-display text-2xl font-bold text-forest-900"
+                  >
+                    Highlights
+                  </h2>
+                  <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                    {listing.highlights.map((highlight) => (
+                      <li
+                        key={highlight}
+                        className="flex items-start gap-3 rounded-2xl bg-white p-4 text-ink-900 shadow-card"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-gold-400 text-ink-900"
+                        >
+                          <svg
+                            aria-hidden="true"
+                            viewBox="0 0 20 20"
+                            className="size-3.5 fill-none stroke-current"
+                            strokeWidth="2.6"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          >
+                            <path d="m5 10.5 3.2 3L15 6.5" />
+                          </svg>
+                        </span>
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+
+              <section aria-labelledby="amenities-title" className="py-8">
+                <h2
+                  id="amenities-title"
+                  className="font-display text-2xl font-bold text-forest-900"
+                >
+                  What this {isStay ? "place" : "listing"} offers
+                </h2>
+                <div className="mt-5">
+                  <AmenityList amenities={listing.amenities.map(({ amenity }) => amenity)} />
+                </div>
+              </section>
+
+              <section aria-labelledby="times-title" className="py-8">
+                <h2 id="times-title" className="font-display text-2xl font-bold text-forest-900">
+                  Good to know
+                </h2>
+                <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+                  <div className="rounded-2xl border border-sand-200 bg-white p-4">
+                    <dt className="text-sm font-semibold text-ink-600">
+                      {isStay ? "Check-in" : "Starts"}
+                    </dt>
+                    <dd className="mt-1 text-lg font-semibold text-ink-900">
+                      From {listing.checkInTime}
+                    </dd>
+                  </div>
+                  <div className="rounded-2xl border border-sand-200 bg-white p-4">
+                    <dt className="text-sm font-semibold text-ink-600">
+                      {isStay ? "Check-out" : "Ends"}
+                    </dt>
+                    <dd className="mt-1 text-lg font-semibold text-ink-900">
+                      By {listing.checkOutTime}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="mt-4 text-sm text-ink-600">
+                  Cancel 7 or more days before check-in for a full refund of the stay; 3 to 6 days
+                  before for half. The service fee is not refundable.
+                </p>
+              </section>
+
+              <section aria-labelledby="location-title" className="pt-8">
+                <h2 id="location-title" className="font-display text-2xl font-bold text-forest-900">
+                  Where you'll be
+                </h2>
+                <div className="mt-5 flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+                  <address className="not-italic">
+                    <p className="font-semibold text-ink-900">{placeOf(listing)}</p>
+                    {listing.address ? (
+                      <p className="mt-1 text-ink-700">{listing.address}</p>
+                    ) : null}
+                  </address>
+                  {hasMap ? (
+                    <a
+                      href={`https://www.openstreetmap.org/?mlat=${listing.latitude}&mlon=${listing.longitude}#map=15/${listing.latitude}/${listing.longitude}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex shrink-0 items-center gap-2 self-start rounded-xl border border-sand-300 px-4 py-2.5 text-sm font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600 sm:self-auto"
+                    >
+                      Open in map
+                      <span className="sr-only"> (opens in a new tab)</span>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="size-4 fill-none stroke-current"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
+                        <path d="M8 4H4.5v11.5H16V12M11 3.5h5.5V9M16.5 3.5 9 11" />
+                      </svg>
+                    </a>
+                  ) : null}
+                </div>
+              </section>
+            </div>
+
+            <aside aria-label="Booking" className="min-w-0">
+              <BookingPanel />
+            </aside>
+          </div>
+
+          <MobileBookingBar />
+        </div>
+      </BookingProvider>
+    </>
+  );
+}

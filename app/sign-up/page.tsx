@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth-card";
+import { AuthForm } from "@/components/auth-form";
+import { currentUser, safeNextPath } from "@/lib/server/session";
+
+export const metadata: Metadata = { title: "Create an account" };
+
+interface SignUpPageProps {
+  searchParams: Promise<{ next?: string | string[] }>;
+}
+
+export default async function SignUpPage({ searchParams }: SignUpPageProps) {
+  const next = safeNextPath((await searchParams).next);
+  if (await currentUser()) redirect(next ?? "/");
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="It takes a minute. Book stays and experiences across Ghana and keep your favorites in one place."
+    >
+      <AuthForm mode="sign-up" next={next} />
+    </AuthCard>
+  );
+}

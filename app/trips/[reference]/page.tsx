@@ -1,0 +1,349 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { cache } from "react";
+import { textLink } from "@/components/booking/button-styles";
+import { CancelBookingDialog } from "@/components/booking/cancel-booking-dialog";
+import {
+  BOOKING_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  REFUND_STATUS,
+} from "@/components/booking/labels";
+import { PendingPayment } from "@/components/booking/pending-payment";
+import { StatusBadge } from "@/components/booking/status-badge";
+import { guestWords, longDate, momentOf, plural } from "@/components/booking/trip-words";
+import { hrefWith } from "@/components/catalog/listing-query";
+import { PriceBreakdown } from "@/components/catalog/price-breakdown";
+import { formatGhs } from "@/components/format";
+import { getDb } from "@/db/client";
+import { AppError } from "@/lib/errors";
+import { isBookingReference } from "@/lib/references";
+import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
+import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { requirePageUser } from "@/lib/server/session";
+
+export const dynamic = "force-dynamic";
+
+interface TripPageProps {
+  params: Promise<{ reference: string }>;
+}
+
+/** The signed-in user's booking; someone else's or an unknown one is the not-found page. */
+const loadTrip = cache(async (reference: string) => {
+  const user = await requirePageUser(`/trips/${encodeURIComponent(reference)}`);
+  if (!isBookingReference(reference)) notFound();
+  try {
+    return {
+      user,
+      booking: await getOwnBooking(getDb(), { userId: user.id, role: user.role }, reference),
+    };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
+      notFound();
+    }
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: TripPageProps): Promise<Metadata> {
+  const { booking } = await loadTrip((await params).reference);
+  return {
+    title: `Trip ${booking.reference} · ${booking.listing.title}`,
+    robots: { index: false },
+  };
+}
+
+export default async function TripPage({ params }: TripPageProps) {
+  const reference = (await params).reference;
+  const { user, booking } = await loadTrip(reference);
+  const { listing } = booking;
+  const cancellation = await cancellationPreview(getDb(), user.id, booking.reference);
+  const status = BOOKING_STATUS[booking.status];
+  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  // The address often names the town already; add the city and region only when it does not.
+  const place = [listing.address, listing.city, listing.region]
+    .filter(Boolean)
+    .filter(
+      (part, index, parts) => !parts.slice(0, index).some((earlier) => earlier.includes(part)),
+    )
+    .join(", ");
+  const now = Date.now();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-8 lg:px-8">
+      <Link
+        href="/trips"
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-forest-700 hover:text-forest-900 hover:underline"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 fill-none stroke-current"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m12 5-5 5 5 5" />
+        </svg>
+        All trips
+      </Link>
+
+      <header className="mt-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <StatusBadge label={status.label} tone={status.tone} size="md" />
+          <p className="text-sm text-ink-600">
+            Booking{" "}
+            <span className="font-mono font-semibold text-ink-900">{booking.reference}</span> · made{" "}
+            {momentOf(booking.createdAt)}
+          </p>
+        </div>
+        <h1 className="mt-3 font-display text-3xl leading-tight font-bold tracking-tight text-forest-900 sm:text-4xl">
+          {listing.title}
+        </h1>
+        <p className="mt-1.5 text-ink-600">
+          {[listing.city, listing.region].filter(Boolean).join(", ")}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-6">
+          {booking.status === "PENDING" && booking.holdExpiresAt ? (
+            <PendingPayment
+              bookingId={booking.id}
+              total={formatGhs(booking.total)}
+              holdExpiresAt={booking.holdExpiresAt.toISOString()}
+              serverNow={now}
+              listingHref={hrefWith(`/listings/${listing.slug}`, {
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+                adults: booking.adults,
+                children: booking.children || undefined,
+              })}
+            />
+          ) : null}
+
+          {booking.status === "CANCELLED" ? (
+            <section
+              aria-labelledby="cancelled-title"
+              className="rounded-2xl border border-clay-500/30 bg-clay-100 p-5 sm:p-6"
+            >
+              <h2 id="cancelled-title" className="font-display text-xl font-bold text-clay-700">
+                This booking is cancelled
+              </h2>
+              <p className="mt-1 text-ink-900">
+                {booking.cancelledAt ? <>Cancelled {momentOf(booking.cancelledAt)}. </> : null}
+                {booking.cancelReason ? (
+                  <>
+                    Reason: <q>{booking.cancelReason}</q>
+                  </>
+                ) : null}
+              </p>
+            </section>
+          ) : null}
+
+          {booking.status === "CONFIRMED" ? (
+            <section
+              aria-labelledby="confirmed-title"
+              className="rounded-2xl border border-forest-200 bg-forest-50 p-5 sm:p-6"
+            >
+              <h2 id="confirmed-title" className="font-display text-xl font-bold text-forest-900">
+                You’re all set
+              </h2>
+              <p className="mt-1 text-ink-700">
+                Your booking was confirmed
+                {booking.confirmedAt ? ` on ${momentOf(booking.confirmedAt)}` : ""}. Show the
+                reference <span className="font-mono font-semibold">{booking.reference}</span> when
+                you arrive.
+              </p>
+            </section>
+          ) : null}
+
+          <Panel title="Your stay" id="stay-title">
+            <dl className="divide-y divide-sand-200">
+              <Row label="Check-in">
+                {longDate(booking.checkIn)}
+                <span className="block text-sm text-ink-600">from {listing.checkInTime}</span>
+              </Row>
+              <Row label="Check-out">
+                {longDate(booking.checkOut)}
+                <span className="block text-sm text-ink-600">by {listing.checkOutTime}</span>
+              </Row>
+              <Row label="Length">{plural(booking.nights, "night")}</Row>
+              <Row label="Guests">{guestWords(booking.adults, booking.children)}</Row>
+              <Row label="Address">
+                {place || "Shared with you by the host before arrival"}
+                <Link
+                  href={`/listings/${listing.slug}`}
+                  className={`${textLink} mt-1 block text-sm`}
+                >
+                  View the listing
+                </Link>
+              </Row>
+            </dl>
+          </Panel>
+
+          <Panel title="Lead guest" id="guest-title">
+            <dl className="divide-y divide-sand-200">
+              <Row label="Name">{booking.guestName}</Row>
+              <Row label="E-mail">
+                <span className="break-all">{booking.guestEmail}</span>
+              </Row>
+              <Row label="Phone">{booking.guestPhone}</Row>
+              {booking.specialRequests ? (
+                <Row label="Special requests">
+                  <span className="whitespace-pre-line">{booking.specialRequests}</span>
+                </Row>
+              ) : null}
+            </dl>
+          </Panel>
+
+          <Panel title="Payments" id="payments-title">
+            {booking.payments.length > 0 ? (
+              <ul className="divide-y divide-sand-200" aria-label="Payment attempts">
+                {booking.payments.map((payment) => {
+                  const state = PAYMENT_STATUS[payment.status];
+                  return (
+                    <li
+                      key={payment.id}
+                      className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0"
+                    >
+                      <div className="min-w-0">
+                        <p className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-ink-900">
+                            {formatGhs(payment.amount)}
+                          </span>
+                          <StatusBadge label={state.label} tone={state.tone} />
+                        </p>
+                        <p className="mt-1 text-sm text-ink-600">
+                          {payment.method
+                            ? PAYMENT_METHOD[payment.method]
+                            : payment.status === "FAILED"
+                              ? "Not completed"
+                              : "Awaiting payment"}
+                          {" · "}
+                          {payment.paidAt
+                            ? `paid ${momentOf(payment.paidAt)}`
+                            : `started ${momentOf(payment.createdAt)}`}
+                        </p>
+                      </div>
+                      <p className="font-mono text-xs text-ink-600">{payment.reference}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-ink-600">No payment has been started for this booking.</p>
+            )}
+          </Panel>
+
+          {booking.refunds.length > 0 ? (
+            <Panel title="Refunds" id="refunds-title">
+              <ul className="divide-y divide-sand-200" aria-label="Refunds">
+                {booking.refunds.map((refund) => {
+                  const state = REFUND_STATUS[refund.status];
+                  return (
+                    <li key={refund.id} className="py-4 first:pt-0 last:pb-0">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-ink-900">
+                          {formatGhs(refund.amount)}
+                        </span>
+                        <StatusBadge label={state.label} tone={state.tone} />
+                      </p>
+                      <p className="mt-1 text-sm text-ink-600">
+                        Requested {momentOf(refund.createdAt)}
+                        {refund.processedAt
+                          ? ` · refunded ${momentOf(refund.processedAt)}`
+                          : " · usually arrives within 5 to 10 working days"}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Panel>
+          ) : null}
+        </div>
+
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+          <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
+            <div className="aspect-[16/10] bg-sand-200">
+              {cover ? (
+                // biome-ignore lint/performance/noImgElement: plain <img> by design
+                <img
+                  src={cover.url}
+                  alt={cover.alt || listing.title}
+                  width={768}
+                  height={480}
+                  className="size-full object-cover"
+                />
+              ) : (
+                <div className="kente-weave size-full" />
+              )}
+            </div>
+            <section aria-labelledby="price-title" className="p-5 sm:p-6">
+              <h2
+                id="price-title"
+                className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase"
+              >
+                Price details
+              </h2>
+              <PriceBreakdown
+                type="ACCOMMODATION"
+                pricing={{
+                  nights: booking.nights,
+                  pricePerNight: booking.pricePerNight,
+                  subtotal: booking.subtotal,
+                  serviceFee: booking.serviceFee,
+                  taxes: booking.taxes,
+                  total: booking.total,
+                }}
+              />
+            </section>
+          </div>
+
+          {cancellation.cancellable ? (
+            <section
+              aria-labelledby="cancel-title"
+              className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+            >
+              <h2 id="cancel-title" className="font-display text-lg font-bold text-forest-900">
+                Need to cancel?
+              </h2>
+              <p className="mt-1 text-sm text-ink-700">
+                Cancel 7 or more days before check-in for a full refund of the stay and taxes, 3 to
+                6 days before for half. The service fee is not refunded.
+              </p>
+              <div className="mt-4">
+                <CancelBookingDialog reference={booking.reference} />
+              </div>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id={id} className="mb-4 font-display text-xl font-bold text-forest-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { issuesOf } from "@/components/auth/api-client";
+import { dangerButton, secondaryButton } from "@/components/booking/button-styles";
+import { Spinner, TextAreaField } from "@/components/form-fields";
+import { formatGhs } from "@/components/format";
+import { getJson, sendJson } from "./api";
+
+interface CancellationPreview {
+  cancellable: boolean;
+  refusal: { code: string; message: string } | null;
+  refund: {
+    eligible: boolean;
+    amount: string;
+    currency: string;
+    fraction: number | null;
+    daysBeforeCheckIn: number | null;
+  };
+}
+
+interface CancellationOutcome {
+  success: boolean;
+  booking: { reference: string; status: string };
+  refund: { eligible: boolean; amount: string; currency: string; status: "PROCESSING" | "NONE" };
+}
+
+type Step =
+  | { kind: "loading" }
+  | { kind: "preview"; preview: CancellationPreview }
+  | { kind: "refused"; message: string }
+  | { kind: "error"; message: string }
+  | { kind: "done"; outcome: CancellationOutcome };
+
+const REASON_MAX = 500;
+const NBSP = "\u00a0";
+
+/** What cancelling now would bring, in words. */
+export function refundSentence(refund: CancellationPreview["refund"]): string {
+  if (refund.eligible) {
+    const percent = Math.round((refund.fraction ?? 1) * 100);
+    // No-break spaces keep "GH₵ 1,434.38" and "50 %" on one line each.
+    return `You will get ${formatGhs(refund.amount).replace(" ", NBSP)} back (${percent}${NBSP}% of the stay and taxes; the service fee is not refunded).`;
+  }
+  if (refund.fraction === 0) {
+    const days = refund.daysBeforeCheckIn ?? 0;
+    return `No refund: check-in is ${days} ${days === 1 ? "day" : "days"} away, and cancellations fewer than 3 days before check-in are not refunded.`;
+  }
+  return "No refund: nothing has been paid for this booking, so there is nothing to give back.";
+}
+
+/**
+ * "Cancel booking" and its modal dialog: the refund preview from the server first, then a
+ * required reason, then the cancellation and its outcome. A native <dialog> opened with
+ * showModal(): the page behind is inert, Escape closes, and focus returns to the button.
+ */
+export function CancelBookingDialog({ reference }: { reference: string }) {
+  const router = useRouter();
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState<Step>({ kind: "loading" });
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const base = `/api/bookings/${encodeURIComponent(reference)}`;
+
+  async function open() {
+    setStep({ kind: "loading" });
+    setReasonError(null);
+    setSubmitError(null);
+    dialogRef.current?.showModal();
+    headingRef.current?.focus();
+    const result = await getJson<CancellationPreview>(`${base}/cancellation`);
+    if (!result.ok) setStep({ kind: "error", message: result.error.message });
+    else if (!result.data.cancellable)
+      setStep({
+        kind: "refused",
+        message: result.data.refusal?.message ?? "This booking can no longer be cancelled.",
+      });
+    else setStep({ kind: "preview", preview: result.data });
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  function onClosed() {
+    triggerRef.current?.focus();
+    // The page behind shows the new state once the guest has read the outcome.
+    if (step.kind === "done") router.refresh();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    if (!reason) {
+      setReasonError("Tell us why you are cancelling.");
+      event.currentTarget.querySelector("textarea")?.focus();
+      return;
+    }
+    setReasonError(null);
+    setSubmitError(null);
+    setSubmitting(true);
+    const result = await sendJson<CancellationOutcome>(`${base}/cancel`, { reason });
+    setSubmitting(false);
+    if (result.ok) {
+      setStep({ kind: "done", outcome: result.data });
+      headingRef.current?.focus();
+      return;
+    }
+    const { error } = result;
+    if (error.code === "VALIDATION_ERROR" && issuesOf(error).some((i) => i.field === "reason")) {
+      setReasonError(
+        issuesOf(error).find((i) => i.constraint === "max")
+          ? `Use at most ${REASON_MAX} characters.`
+          : "Tell us why you are cancelling.",
+      );
+    } else if (error.code === "ALREADY_CANCELLED" || error.code === "CANNOT_CANCEL") {
+      setStep({ kind: "refused", message: error.message });
+    } else {
+      setSubmitError(error.message);
+    }
+  }
+
+  const title =
+    step.kind === "done"
+      ? "Booking cancelled"
+      : step.kind === "refused"
+        ? "This booking can’t be cancelled"
+        : "Cancel this booking?";
+
+  return (
+    <>
+      <button ref={triggerRef} type="button" onClick={open} className={secondaryButton}>
+        Cancel booking
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-title`}
+        onClose={onClosed}
+        onCancel={(event) => {
+          if (submitting) event.preventDefault();
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-white p-0 text-ink-900 shadow-float backdrop:bg-forest-950/60 backdrop:backdrop-blur-[2px]"
+      >
+        <div aria-hidden="true" className="kente-band h-1.5" />
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2
+              id={`${id}-title`}
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-2xl font-bold text-forest-900 focus:outline-none"
+            >
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              disabled={submitting}
+              className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600"
+            >
+              <span className="sr-only">Close</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 fill-none stroke-current"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              >
+                <path d="m5 5 10 10M15 5 5 15" />
+              </svg>
+            </button>
+          </div>
+
+          <div aria-live="polite" className="mt-4">
+            {step.kind === "loading" ? (
+              <p className="flex items-center gap-2 text-ink-700">
+                <Spinner className="size-4" /> Working out your refund…
+              </p>
+            ) : step.kind === "error" || step.kind === "refused" ? (
+              <p className="text-ink-700">{step.message}</p>
+            ) : step.kind === "preview" ? (
+              <p
+                className={`rounded-xl px-4 py-3 ring-1 ${
+                  step.preview.refund.eligible
+                    ? "bg-forest-50 text-forest-900 ring-forest-200"
+                    : "bg-gold-100 text-ink-900 ring-gold-300"
+                }`}
+                data-testid="refund-preview"
+              >
+                {refundSentence(step.preview.refund)}
+              </p>
+            ) : (
+              <>
+                <p className="text-ink-700">
+                  Booking {step.outcome.booking.reference} is cancelled and its dates are released.
+                  We have e-mailed you a confirmation.
+                </p>
+                <p
+                  className="mt-4 rounded-xl bg-sand-100 px-4 py-3 text-ink-900 ring-1 ring-sand-300"
+                  data-testid="refund-outcome"
+                >
+                  {step.outcome.refund.status === "PROCESSING"
+                    ? `Your refund of ${formatGhs(step.outcome.refund.amount)} is processing. It usually reaches your card or Mobile Money wallet within 5 to 10 working days.`
+                    : "No refund is due for this cancellation."}
+                </p>
+              </>
+            )}
+          </div>
+
+          {step.kind === "preview" ? (
+            <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-5">
+              <TextAreaField
+                id={`${id}-reason`}
+                name="reason"
+                label="Why are you cancelling?"
+                hint="Required. It is kept with the booking’s history."
+                required
+                maxLength={REASON_MAX}
+                rows={3}
+                error={reasonError ?? undefined}
+                disabled={submitting}
+              />
+              {submitError ? (
+                <p role="alert" className="font-medium text-clay-700">
+                  {submitError}
+                </p>
+              ) : null}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button
+                  type="button"
+                  onClick={close}
+                  disabled={submitting}
+                  className={secondaryButton}
+                >
+                  Keep booking
+                </button>
+                <button type="submit" disabled={submitting} className={dangerButton}>
+                  {submitting ? <Spinner /> : null}
+                  {submitting ? "Cancelling…" : "Confirm cancellation"}
+                </button>
+              </div>
+            </form>
+          ) : step.kind === "loading" ? null : (
+            <div className="mt-6 flex justify-end">
+              <button type="button" onClick={close} className={secondaryButton}>
+                {step.kind === "done" ? "Done" : "Close"}
+              </button>
+            </div>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,325 @@
+"use client";
+
+import Link from "next/link";
+import { type ReactNode, useEffect, useState } from "react";
+import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
+import { Spinner } from "@/components/form-fields";
+import type { BookingStatus, PaymentStatus } from "@/lib/enums";
+import { getJson, signInHref, startPayment } from "./api";
+
+export interface PaymentSnapshot {
+  payment: { status: PaymentStatus };
+  booking: { id: string; reference: string; status: BookingStatus };
+}
+
+const POLL_EVERY_MS = 1500;
+const GIVE_UP_AFTER_MS = 60_000;
+
+type View =
+  | "checking"
+  | "confirmed"
+  | "failed"
+  | "cancelled"
+  | "timeout"
+  | "retry-unavailable"
+  | "signed-out";
+
+function viewOf(snapshot: PaymentSnapshot): View {
+  const { payment, booking } = snapshot;
+  if (booking.status === "CONFIRMED" || booking.status === "COMPLETED") return "confirmed";
+  if (booking.status === "CANCELLED" || booking.status === "NO_SHOW") return "cancelled";
+  if (payment.status === "FAILED") return "failed";
+  return "checking";
+}
+
+interface PaymentPollerProps {
+  paymentReference: string;
+  bookingReference: string;
+  bookingId: string;
+  listing: { title: string; href: string };
+  /** The stay in words, e.g. "Sun 8 Aug – Wed 11 Aug 2027 · 3 nights · 2 adults". */
+  stay: string;
+  guestEmail: string;
+  /** The status when the page was rendered. */
+  initial: PaymentSnapshot;
+}
+
+/**
+ * The page the checkout returns to: asks for the payment's status every 1.5 s until the
+ * webhook has confirmed the booking or the payment failed, for up to a minute.
+ */
+export function PaymentPoller({
+  paymentReference,
+  bookingReference,
+  bookingId,
+  listing,
+  stay,
+  guestEmail,
+  initial,
+}: PaymentPollerProps) {
+  const [view, setView] = useState<View>(() => viewOf(initial));
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (view !== "checking") return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      const result = await getJson<PaymentSnapshot>(
+        `/api/payments/${encodeURIComponent(paymentReference)}/status`,
+      );
+      if (stopped) return;
+      if (result.ok) {
+        const next = viewOf(result.data);
+        if (next !== "checking") {
+          setView(next);
+          return;
+        }
+      } else if (result.status === 401) {
+        setView("signed-out");
+        return;
+      }
+      // Still open, or a passing network error: ask again until the minute is up.
+      if (Date.now() - started >= GIVE_UP_AFTER_MS) setView("timeout");
+      else timer = setTimeout(poll, POLL_EVERY_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [view, paymentReference]);
+
+  async function tryAgain() {
+    setRetrying(true);
+    setRetryError(null);
+    const result = await startPayment(bookingId);
+    if (result.ok) {
+      window.location.assign(result.data.authorizationUrl);
+      return;
+    }
+    setRetrying(false);
+    if (result.error.code === "BOOKING_NOT_PAYABLE") setView("retry-unavailable");
+    else if (result.error.code === "ALREADY_PAID") setView("confirmed");
+    else if (result.status === 401) setView("signed-out");
+    else setRetryError(result.error.message);
+  }
+
+  const tripHref = `/trips/${encodeURIComponent(bookingReference)}`;
+  const tripLink = (label = "View your trip", primary = false) => (
+    <Link href={tripHref} className={primary ? primaryButton : secondaryButton}>
+      {label}
+    </Link>
+  );
+
+  let content: { tone: Tone; title: string; body: ReactNode; actions?: ReactNode };
+  switch (view) {
+    case "checking":
+      content = {
+        tone: "waiting",
+        title: "Confirming your payment…",
+        body: (
+          <>
+            <p>This usually takes a few seconds. Please keep this page open.</p>
+            <p className="mt-2 text-sm text-ink-600">Payment reference {paymentReference}</p>
+          </>
+        ),
+      };
+      break;
+    case "confirmed":
+      content = {
+        tone: "positive",
+        title: "Booking confirmed",
+        body: (
+          <>
+            <p>
+              Your stay at <strong className="text-ink-900">{listing.title}</strong> is booked. We
+              have e-mailed the confirmation to{" "}
+              <strong className="text-ink-900 [overflow-wrap:anywhere]">{guestEmail}</strong>.
+            </p>
+            <p className="mt-4 rounded-xl bg-forest-50 px-4 py-3 text-ink-900 ring-1 ring-forest-200">
+              Booking reference{" "}
+              <strong
+                className="font-mono text-lg tracking-wider whitespace-nowrap"
+                data-testid="booking-reference"
+              >
+                {bookingReference}
+              </strong>
+              <span className="mt-1 block text-sm text-ink-700">{stay}</span>
+            </p>
+          </>
+        ),
+        actions: (
+          <>
+            {tripLink("View your trip", true)}
+            <Link href="/listings" className={secondaryButton}>
+              Keep exploring
+            </Link>
+          </>
+        ),
+      };
+      break;
+    case "failed":
+      content = {
+        tone: "negative",
+        title: "Your payment didn’t go through",
+        body: (
+          <>
+            <p>
+              Nothing was charged. Your dates are still held for a short while, so you can try again
+              now, with the same or another card or Mobile Money wallet.
+            </p>
+            {retryError ? (
+              <p role="alert" className="mt-3 font-medium text-clay-700">
+                {retryError}
+              </p>
+            ) : null}
+          </>
+        ),
+        actions: (
+          <>
+            <button type="button" onClick={tryAgain} disabled={retrying} className={primaryButton}>
+              {retrying ? <Spinner /> : null}
+              {retrying ? "Opening the checkout…" : "Try again"}
+            </button>
+            {tripLink()}
+          </>
+        ),
+      };
+      break;
+    case "retry-unavailable":
+      content = {
+        tone: "negative",
+        title: "The hold on your dates has ended",
+        body: (
+          <p>
+            We hold dates for a limited time while you pay, and this booking’s hold has run out, so
+            it can no longer be paid. Nothing was charged. The dates may still be free: start a new
+            booking from the listing.
+          </p>
+        ),
+        actions: (
+          <>
+            <Link href={listing.href} className={primaryButton}>
+              Back to {listing.title}
+            </Link>
+            {tripLink()}
+          </>
+        ),
+      };
+      break;
+    case "cancelled":
+      content = {
+        tone: "negative",
+        title: "This booking was cancelled",
+        body: (
+          <p>
+            The booking is no longer active. If a payment went through, it is being refunded in
+            full; your trip page has the details.
+          </p>
+        ),
+        actions: tripLink("See the details", true),
+      };
+      break;
+    case "timeout":
+      content = {
+        tone: "waiting",
+        title: "Your payment is still processing",
+        body: (
+          <p>
+            This is taking longer than usual. There is nothing more you need to do: we’ll e-mail{" "}
+            <strong className="text-ink-900 [overflow-wrap:anywhere]">{guestEmail}</strong> as soon
+            as the payment is confirmed, and your trip page will show it.
+          </p>
+        ),
+        actions: tripLink("Go to your trip", true),
+      };
+      break;
+    case "signed-out":
+      content = {
+        tone: "waiting",
+        title: "Please sign in again",
+        body: <p>Your session ended before we could check the payment.</p>,
+        actions: (
+          <a href={signInHref()} className={primaryButton}>
+            Sign in
+          </a>
+        ),
+      };
+      break;
+  }
+
+  return (
+    <section
+      aria-labelledby="payment-outcome"
+      className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-card"
+    >
+      <div aria-hidden="true" className={`h-1.5 ${BAND[content.tone]}`} />
+      <div className="px-6 py-8 sm:px-10 sm:py-10">
+        <div role="status" aria-live="polite" aria-atomic="true">
+          <div className="flex items-start gap-4">
+            <Icon tone={content.tone} spinning={view === "checking"} />
+            <div className="min-w-0 pt-1">
+              <h1
+                id="payment-outcome"
+                className="font-display text-2xl font-bold tracking-tight text-forest-900 sm:text-3xl"
+              >
+                {content.title}
+              </h1>
+            </div>
+          </div>
+          <div className="mt-5 text-ink-700">{content.body}</div>
+        </div>
+        {content.actions ? (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{content.actions}</div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+type Tone = "positive" | "waiting" | "negative";
+
+const BAND: Record<Tone, string> = {
+  positive: "bg-forest-600",
+  waiting: "kente-band",
+  negative: "bg-clay-600",
+};
+
+function Icon({ tone, spinning }: { tone: Tone; spinning: boolean }) {
+  const frame = "grid size-12 shrink-0 place-items-center rounded-full";
+  if (spinning) {
+    return (
+      <span className={`${frame} bg-gold-100 text-gold-600`}>
+        <Spinner className="size-6" />
+      </span>
+    );
+  }
+  if (tone === "positive") {
+    return (
+      <span className={`${frame} bg-forest-100 text-forest-700`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-6 fill-none stroke-current"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m5 10.5 3.2 3L15 6.5" />
+        </svg>
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`${frame} ${tone === "negative" ? "bg-clay-100 text-clay-700" : "bg-gold-100 text-ink-900"}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6 fill-current">
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0v-4a1 1 0 0 1 1-1Zm0 7.25a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { formatGhs } from "@/components/format";
+import type { BookingStatus } from "@/lib/enums";
+import { BOOKING_STATUS } from "./labels";
+import { StatusBadge } from "./status-badge";
+import { stayDates } from "./trip-words";
+
+export interface TripSummary {
+  reference: string;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  total: string;
+  listing: { title: string; images: Array<{ url: string; isPrimary: boolean }> };
+}
+
+/** One booking in the trips list: the whole card links to its trip page. */
+export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: boolean }) {
+  const cover = trip.listing.images.find((image) => image.isPrimary) ?? trip.listing.images[0];
+  const status = BOOKING_STATUS[trip.status];
+  return (
+    <article className="group relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 hover:shadow-float sm:gap-5 sm:p-4">
+      <div className="aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:aspect-[4/3] sm:w-44">
+        {cover ? (
+          // biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is
+          <img
+            src={cover.url}
+            alt=""
+            width={352}
+            height={264}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="kente-weave size-full" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-0.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge label={status.label} tone={status.tone} />
+          <span className="font-mono text-xs tracking-wide text-ink-600">{trip.reference}</span>
+        </div>
+        <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900">
+          <Link
+            href={`/trips/${encodeURIComponent(trip.reference)}`}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[a:focus-visible]:underline"
+          >
+            {trip.listing.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-700">{stayDates(trip.checkIn, trip.checkOut)}</p>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm text-ink-600">
+          <span>
+            {trip.nights} {trip.nights === 1 ? "night" : "nights"}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span className="font-semibold text-ink-900">{formatGhs(trip.total)} total</span>
+        </p>
+      </div>
+      {/* The ring shows on the card when its link has keyboard focus. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-2xl ring-gold-600 group-has-[a:focus-visible]:ring-3"
+      />
+    </article>
+  );
+}

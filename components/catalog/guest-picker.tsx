@@ -1,0 +1,110 @@
+"use client";
+
+import { MAX_ADULTS, MAX_CHILDREN } from "./guest-limits";
+
+export interface Guests {
+  adults: number;
+  children: number;
+}
+
+interface GuestPickerProps {
+  guests: Guests;
+  maxGuests: number;
+  onChange(guests: Guests): void;
+}
+
+interface StepperProps {
+  label: string;
+  hint: string;
+  value: number;
+  min: number;
+  max: number;
+  noun: [string, string];
+  onChange(value: number): void;
+}
+
+function Stepper({ label, hint, value, min, max, noun, onChange }: StepperProps) {
+  const button =
+    "grid size-9 place-items-center rounded-full border border-sand-300 bg-white text-ink-900 transition hover:border-ink-900 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:border-sand-200 disabled:text-ink-500/50 disabled:hover:border-sand-200";
+  return (
+    <fieldset className="flex items-center justify-between gap-3">
+      <legend className="sr-only">{label}</legend>
+      <div>
+        <p aria-hidden="true" className="font-semibold text-ink-900">
+          {label}
+        </p>
+        <p className="text-sm text-ink-600">{hint}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label={`Fewer ${noun[1]}`}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+          className={button}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 stroke-current"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M5 10h10" />
+          </svg>
+        </button>
+        <output aria-live="polite" className="w-6 text-center font-semibold text-ink-900">
+          {value}
+          <span className="sr-only"> {value === 1 ? noun[0] : noun[1]}</span>
+        </output>
+        <button
+          type="button"
+          aria-label={`More ${noun[1]}`}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+          className={button}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 stroke-current"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M5 10h10M10 5v10" />
+          </svg>
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Adults and children steppers that never let the party exceed the listing's capacity. */
+export function GuestPicker({ guests, maxGuests, onChange }: GuestPickerProps) {
+  const { adults, children } = guests;
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
+        Guests <span className="font-medium normal-case text-ink-600">· up to {maxGuests}</span>
+      </legend>
+      <Stepper
+        label="Adults"
+        hint="Age 13 or above"
+        value={adults}
+        min={1}
+        max={Math.min(MAX_ADULTS, maxGuests - children)}
+        noun={["adult", "adults"]}
+        onChange={(value) => onChange({ adults: value, children })}
+      />
+      <Stepper
+        label="Children"
+        hint="Ages 2 to 12"
+        value={children}
+        min={0}
+        max={Math.max(0, Math.min(MAX_CHILDREN, maxGuests - adults))}
+        noun={["child", "children"]}
+        onChange={(value) => onChange({ adults, children: value })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { computeStayPrice } from "@/lib/pricing";
+import { formatGhs } from "../format";
+import { ListingCard, type ListingCardData } from "../listing-card";
+import { hrefWith } from "./listing-query";
+import { stayLength } from "./stay-words";
+
+export interface ChosenStay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests?: number;
+}
+
+interface ListingGridProps {
+  listings: ListingCardData[];
+  /** Ids of the listings the visitor has saved. */
+  saved: Set<string>;
+  signedIn: boolean;
+  /** With chosen dates, each card shows the stay's total and links with the dates. */
+  stay?: ChosenStay;
+  /** Cards loaded eagerly (the first row). */
+  eagerCount?: number;
+  /** Wider screens: columns when a filter column sits beside the grid. */
+  layout?: "with-sidebar" | "full";
+}
+
+/** A grid of listing cards with hearts, and stay totals when dates are chosen. */
+export function ListingGrid({
+  listings,
+  saved,
+  signedIn,
+  stay,
+  eagerCount = 3,
+  layout = "full",
+}: ListingGridProps) {
+  const columns =
+    layout === "with-sidebar"
+      ? "sm:grid-cols-2 xl:grid-cols-3"
+      : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+  return (
+    <ul className={`grid gap-x-6 gap-y-10 ${columns}`}>
+      {listings.map((listing, index) => {
+        const price = stay ? computeStayPrice(listing.priceGHS, stay.nights) : null;
+        return (
+          <li key={listing.id}>
+            <ListingCard
+              listing={listing}
+              eager={index < eagerCount}
+              favorite={{ favorited: saved.has(listing.id), signedIn }}
+              href={
+                stay
+                  ? hrefWith(`/listings/${listing.slug}`, {
+                      checkIn: stay.checkIn,
+                      checkOut: stay.checkOut,
+                      adults: stay.guests,
+                    })
+                  : undefined
+              }
+              footer={
+                price ? (
+                  <p className="mt-1 text-sm text-ink-700" data-testid="stay-total">
+                    <span className="font-semibold text-ink-900 underline decoration-sand-300 underline-offset-2">
+                      {formatGhs(price.total)} total
+                    </span>{" "}
+                    for {stayLength(listing.type, price.nights)}, incl. fees and taxes
+                  </p>
+                ) : null
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

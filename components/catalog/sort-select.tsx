@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import type { ListingSort } from "@/lib/schemas/catalog";
+import { hrefWith, SORT_OPTIONS } from "./listing-query";
+
+interface SortSelectProps {
+  sort: ListingSort;
+  /** The filters in effect; kept when the order changes (the page goes back to 1). */
+  params: Record<string, string>;
+  path?: string;
+}
+
+/** The order of the results: a GET form that applies itself on change when JavaScript runs. */
+export function SortSelect({ sort, params, path = "/listings" }: SortSelectProps) {
+  const router = useRouter();
+  const id = useId();
+
+  return (
+    <form action={path} method="get" className="flex items-center gap-2">
+      {Object.entries(params).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-ink-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => {
+          const value = event.target.value;
+          router.push(hrefWith(path, { ...params, sort: value === "newest" ? undefined : value }));
+        }}
+        className="min-w-0 rounded-xl border border-sand-300 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 shadow-sm transition hover:border-ink-500 focus:border-forest-600 focus:ring-3 focus:ring-forest-600/20 focus:outline-none"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button
+          type="submit"
+          className="rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-semibold"
+        >
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { ListingType, PriceUnit } from "@/lib/enums";
+import { FavoriteButton } from "./catalog/favorite-button";
+import { formatGhs, listingTypeLabel, priceUnitLabel } from "./format";
+
+export interface ListingCardData {
+  id: string;
+  title: string;
+  slug: string;
+  type: ListingType;
+  region: string;
+  city: string;
+  priceGHS: string;
+  priceUnit: PriceUnit;
+  images: { url: string; isPrimary: boolean }[];
+}
+
+interface ListingCardProps {
+  listing: ListingCardData;
+  /** Above the fold: load the image eagerly. */
+  eager?: boolean;
+  /** Where the card leads; the listing page by default (e.g. with the chosen dates added). */
+  href?: string;
+  /** Show the heart, in this saved state. */
+  favorite?: { favorited: boolean; signedIn: boolean };
+  /** Extra lines under the price, such as the total for the chosen stay. */
+  footer?: ReactNode;
+}
+
+function coverOf(images: ListingCardData["images"]) {
+  return images.find((image) => image.isPrimary) ?? images[0];
+}
+
+export function ListingCard({ listing, eager = false, href, favorite, footer }: ListingCardProps) {
+  const cover = coverOf(listing.images);
+  const place =
+    listing.city === listing.region ? listing.city : `${listing.city}, ${listing.region}`;
+
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand-200">
+        {cover ? (
+          // biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is
+          <img
+            src={cover.url}
+            alt={listing.title}
+            width={1200}
+            height={800}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="kente-weave size-full" role="img" aria-label={listing.title} />
+        )}
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
+          {listingTypeLabel(listing.type)}
+        </span>
+        {favorite ? (
+          <span className="absolute top-2 right-2 z-10">
+            <FavoriteButton
+              listingId={listing.id}
+              listingTitle={listing.title}
+              initialFavorited={favorite.favorited}
+              signedIn={favorite.signedIn}
+            />
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col">
+        <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900">
+          <Link
+            href={href ?? `/listings/${listing.slug}`}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-has-[a:focus-visible]:underline"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
+            <path d="M10 1.75a6.25 6.25 0 0 0-6.25 6.25c0 4.5 5.3 9.5 5.53 9.72a1 1 0 0 0 1.44 0c.22-.22 5.53-5.22 5.53-9.72A6.25 6.25 0 0 0 10 1.75Zm0 8.5a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
+          </svg>
+          {place}
+        </p>
+        <p className="mt-2 text-ink-900">
+          <span className="font-bold">{formatGhs(listing.priceGHS)}</span>{" "}
+          <span className="text-sm text-ink-600">{priceUnitLabel(listing.priceUnit)}</span>
+        </p>
+        {footer}
+      </div>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -inset-2 rounded-3xl ring-gold-600 group-has-[a:focus-visible]:ring-3"
+      />
+    </article>
+  );
+}

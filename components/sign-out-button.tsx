@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { forgetSession } from "./auth/refresh-session";
+
+interface SignOutButtonProps {
+  className?: string;
+}
+
+/** POST /api/auth/logout, then go home and re-render signed out. */
+export function SignOutButton({ className }: SignOutButtonProps) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      await fetch("/api/auth/logout", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    } catch {
+      // Even if the request failed, leave the signed-in view; the cookies expire on their own.
+    }
+    forgetSession();
+    router.push("/");
+    router.refresh();
+    setPending(false);
+  }
+
+  return (
+    <button type="button" onClick={signOut} disabled={pending} className={className}>
+      {pending ? "Signing out…" : "Sign out"}
+    </button>
+  );
+}
