@@ -1,0 +1,140 @@
+// The HTTP plumbing of the real server: health, JSON 404s, body limits, cookie sessions.
+import { expect, test } from "@playwright/test";
+
+test.describe("API plumbing over HTTP", () => {
+  test("health reports the app and its database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: "ok", database: "ok" } });
+  });
+
+  for (const method of ["GET", "POST", "DELETE"] as const) {
+    test(`an unknown /api path answers ${method} with a JSON 404`, async ({ request }) => {
+      const response = await request.fetch("/api/no/such/endpoint", { method });
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("application/json");
+      expect(await response.json()).toEqual({
+        error: { code: "NOT_FOUND", message: expect.any(String) },
+      });
+    });
+  }
+
+  test("malformed JSON is a 400 VALIDATION_ERROR", async ({ request }) => {
+    const response = await request.post("/api/auth/login", {
+      headers: { "content-type": "application/json" },
+      data: Buffer.from('{"email": '),
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: "body", constraint: "json" },
+    });
+  });
+
+  test("a body over 1 MB is a 413 PAYLOAD_TOO_LARGE", async ({ request }) => {
+    const response = await request.post("/api/auth/register", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify({ email: "big@example.com", password: "x".repeat(1_100_000) }),
+    });
+    expect(response.status()).toBe(413);
+    expect((await response.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  test("a demo account signs in, the cookie session works, and logout ends it", async ({
+    request,
+  }) => {
+    const login = await request.post("/api/auth/login", {
+      data: { email: "Guest@Example.com", password: "Akwaaba2026!" },
+    });
+    expect(login.status()).toBe(200);
+    const { data } = await login.json();
+    expect(data.user).toMatchObject({ email: "guest@example.com", role: "USER" });
+
+    const viaCookie = await request.get("/api/auth/me");
+    expect(viaCookie.status()).toBe(200);
+    const viaBearer = await request.get("/api/auth/me", {
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect((await viaBearer.json()).data.id).toBe(data.user.id);
+
+    const refreshed = await request.post("/api/auth/refresh");
+    expect(refreshed.status()).toBe(200);
+
+    const logout = await request.post("/api/auth/logout");
+    expect(logout.status()).toBe(200);
+    expect((await request.get("/api/auth/me")).status()).toBe(401);
+    expect((await request.post("/api/auth/refresh")).status()).toBe(401);
+  });
+
+  test("the demo admin accounts carry their roles", async ({ request }) => {
+    for (const [email, role] of [
+      ["admin@example.com", "ADMIN"],
+      ["superadmin@example.com", "SUPER_ADMIN"],
+    ]) {
+      const response = await request.post("/api/auth/login", {
+        data: { email, password: "Akwaaba2026!" },
+      });
+      expect((await response.json()).data.user.role).toBe(role);
+    }
+  });
+});
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/api/health", "/api/listings?limit=1"]) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+
+  test("API responses carry a request id", async ({ request }) => {
+    const response = await request.get("/api/health", {
+      headers: { "x-request-id": "e2e-request-0001" },
+    });
+    expect(response.headers()["x-request-id"]).toBe("e2e-request-0001");
+  });
+});
+
+test.describe("search engines", () => {
+  test("robots.txt keeps private areas out and names the sitemap", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the sitemap lists published listings and destinations, not drafts", async ({ request }) => {
+    const { data } = await (await request.get("/api/listings?limit=1")).json();
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/listings/${data[0].slug}</loc>`);
+    expect(sitemap).toContain("/destinations/");
+    expect(sitemap).not.toContain("/admin");
+  });
+
+  test("a listing page carries JSON-LD and Open Graph data", async ({ page, request }) => {
+    const { data } = await (await request.get("/api/listings?limit=1")).json();
+    await page.goto(`/listings/${data[0].slug}`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      name: data[0].title,
+      offers: { price: data[0].priceGHS, priceCurrency: "GHS" },
+      address: { addressCountry: "GH", addressRegion: data[0].region },
+    });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      data[0].title,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
+  });
+});

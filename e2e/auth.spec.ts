@@ -1,0 +1,153 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Journeys through the sign-up, sign-in and sign-out forms against the real app and its
+// seeded demo accounts.
+
+const GUEST = { email: "guest@example.com", password: "Akwaaba2026!" };
+
+const header = (page: Page) => page.getByRole("banner");
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+test("a new visitor signs up, lands signed in, and signs out", async ({ page }) => {
+  const email = uniqueEmail("abena");
+  await page.goto("/sign-up");
+  await expect(page).toHaveTitle("Create an account · Akwaaba");
+
+  await page.getByLabel("First name").fill("Abena");
+  await page.getByLabel("Last name").fill("Owusu");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kente-and-cocoa-26");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(header(page).getByRole("link", { name: /Abena/ })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  const me = await page.request.get("/api/auth/me");
+  expect(me.status()).toBe(200);
+  expect((await me.json()).data.email).toBe(email);
+
+  await header(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(header(page).getByText("Abena")).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});
+
+test("the guest demo account signs in through the form", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expect(page.getByText("guest@example.com", { exact: true })).toBeVisible();
+  await signInThroughForm(page, GUEST.email, GUEST.password);
+
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  // The seeded guest is Ama Owusu.
+  await expect(header(page).getByRole("link", { name: /Your account.*Ama/ })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("a wrong password shows the API's message as an alert and stays on the page", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await signInThroughForm(page, GUEST.email, "not-the-password");
+
+  const alert = page.getByRole("alert").filter({ hasText: "E-mail or password is incorrect" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === "/sign-in");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(GUEST.email);
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("a protected page sends a signed-out visitor to sign in and back", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/sign-in" && url.search === "?next=%2Faccount",
+  );
+
+  await signInThroughForm(page, GUEST.email, GUEST.password);
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expect(page.getByText(GUEST.email, { exact: true })).toBeVisible();
+  await expect(page.getByText("(USER)")).toBeVisible();
+});
+
+test("an off-site next target is ignored", async ({ page }) => {
+  await page.goto("/sign-in?next=%2F%2Fevil.example%2Fsteal");
+  await signInThroughForm(page, GUEST.email, GUEST.password);
+  await expect(page).toHaveURL(
+    (url) => url.origin.startsWith("http://localhost") && url.pathname === "/",
+  );
+});
+
+test("an expired access cookie is renewed silently from the refresh cookie", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/sign-in");
+  await signInThroughForm(page, GUEST.email, GUEST.password);
+  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // The access token lapses (15 minutes); the refresh cookie (path /api/auth) remains.
+  await context.clearCookies({ name: "akwaaba_access" });
+  await page.goto("/account");
+  // The server redirects to sign-in; the page refreshes the session and returns by itself.
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  await expect(page.getByText(GUEST.email, { exact: true })).toBeVisible();
+});
+
+test("the sign-up form shows the API's field errors", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill("Kofi");
+  await page.getByLabel("Last name").fill("Boateng");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("kofi"));
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(/use at least 8 characters/i);
+  await expect(page.getByRole("alert").filter({ hasText: "highlighted" })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/sign-up");
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Fixing the field clears the error and the account is created.
+  await password.fill("a-much-longer-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(header(page).getByRole("link", { name: /Kofi/ })).toBeVisible();
+});
+
+test("signing up with a taken e-mail marks the e-mail field", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill("Ama");
+  await page.getByLabel("Last name").fill("Asante");
+  const email = page.getByLabel("E-mail address");
+  await email.fill(GUEST.email);
+  await page.getByLabel("Password", { exact: true }).fill("another-good-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(/already exists/i);
+});
+
+test("a signed-in session is refreshed in the background", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/sign-in");
+  await signInThroughForm(page, GUEST.email, GUEST.password);
+  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith("/api/auth/refresh") && response.status() === 200,
+  );
+  await page.clock.fastForward("11:00");
+  await refreshed;
+  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+});

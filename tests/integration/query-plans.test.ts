@@ -1,0 +1,122 @@
+// The hot catalogue queries on a few thousand listings must be served by indexes: no
+// sequential scan of `listings` for filtered lists and search.
+import { type SQL, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageRequest } from "@/lib/api/pagination";
+import { addDays, todayUtc } from "@/lib/dates";
+import type { ListingSort } from "@/lib/schemas/catalog";
+import { type ListingFilters, listingQueries } from "@/lib/server/catalog/list-listings";
+import { searchQueryOf } from "@/lib/server/catalog/search-listings";
+import { setupTestDatabase } from "../helpers/database";
+
+const { db } = setupTestDatabase();
+// Enough rows that an index beats reading the table for every filter (below ~10,000 rows the
+// planner rightly prefers a sequential scan for the text search).
+const LISTINGS = 20_000;
+// Forty rarer title words (one listing in ten has one), so a one-word search matches about
+// 0.25 % of the listings, as searching for a place or a kind of stay does.
+const PLACE_WORDS = (
+  "Beach Forest Lake Castle Market Falls Canopy Lagoon Savanna Village Harbour Palace Hill " +
+  "Garden Safari Estuary Island Cocoa Kente Drumming Canoe Surf Fishing Cooking Weaving Hiking " +
+  "Birding Sunset Heritage Shrine Mosque Fort Bridge Delta Meadow Orchard Spring Cave Crater Reef"
+).split(" ");
+const start = addDays(todayUtc(), 10);
+
+beforeAll(async () => {
+  await db().execute(sql`
+    insert into listings (id, type, status, title, slug, description, highlights, region, city, area,
+      address, price_ghs, max_guests, bedrooms, bathrooms, booking_count, created_at, published_at)
+    select 'plan' || g,
+      (array['ACCOMMODATION', 'ACTIVITY', 'EXPERIENCE'])[1 + g % 3]::listing_type,
+      (case when g % 10 = 0 then 'DRAFT' else 'PUBLISHED' end)::listing_status,
+      'Listing ' || g || ' ' || (case when g % 10 = 0
+        then (${sql.raw(`array[${PLACE_WORDS.map((word) => `'${word}'`).join(", ")}]`)})[1 + (g / 10) % ${PLACE_WORDS.length}]
+        else 'Home' end),
+      'plan-listing-' || g,
+      'A place to stay number ' || g,
+      array['Highlight ' || g],
+      'Region ' || (g % 16), 'City ' || (g % 160), 'Area ' || (g % 7), 'Address ' || g,
+      (100 + (g * 37) % 4000)::numeric(12, 2), 1 + g % 12, g % 6, 1 + g % 3, g % 50,
+      now() - (g || ' hours')::interval, now() - (g || ' hours')::interval
+    from generate_series(1, ${LISTINGS}) as g`);
+  await db().execute(sql`
+    insert into amenities (id, name, icon, category)
+    select 'amenity' || a, 'Amenity ' || a, 'star', 'Essentials' from generate_series(1, 12) as a`);
+  await db().execute(sql`
+    insert into listing_amenities (listing_id, amenity_id)
+    select 'plan' || g, 'amenity' || a from generate_series(1, ${LISTINGS}) as g, generate_series(1, 12) as a
+    where (g + a) % 4 = 0`);
+  await db().execute(sql`
+    insert into blocked_nights (listing_id, night, reason)
+    select 'plan' || g, ${start}::date + n, 'MAINTENANCE'
+    from generate_series(1, ${LISTINGS}, 3) as g, generate_series(0, 6) as n`);
+  await db().execute(sql`analyze`);
+});
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/** Sequential scans of `listings` anywhere in the plan. */
+function scansOf(node: PlanNode): string[] {
+  const own =
+    node["Node Type"] === "Seq Scan" && node["Relation Name"] === "listings"
+      ? ["Seq Scan on listings"]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
+}
+
+async function sequentialScans(query: SQL | { getSQL(): SQL }): Promise<string[]> {
+  const result = (await db().execute(sql`explain (format json) ${query}`)) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+  const raw = rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return scansOf(plan[0]?.Plan as PlanNode);
+}
+
+const listCases: Array<[string, ListingFilters, ListingSort]> = [
+  ["region, newest", { region: "Region 3" }, "newest"],
+  ["region and city, cheapest first", { region: "Region 3", city: "City 3" }, "price_asc"],
+  ["a price band", { minPrice: "1000", maxPrice: "1040" }, "price_asc"],
+  ["type and region, popular", { type: "ACTIVITY", region: "Region 5" }, "popular"],
+  [
+    "free dates in a region",
+    { region: "Region 7", checkIn: start, checkOut: addDays(start, 3) },
+    "newest",
+  ],
+  ["amenities in a city", { city: "City 12", amenities: ["amenity4", "amenity8"] }, "price_desc"],
+];
+
+describe(`query plans over ${LISTINGS} listings`, () => {
+  it.each(listCases)(
+    "filtered list (%s) pages and counts without a sequential scan",
+    async (_label, filters, sort) => {
+      const queries = listingQueries(db(), filters, sort, pageRequest(1, 20));
+      expect(await sequentialScans(queries.page)).toEqual([]);
+      expect(await sequentialScans(queries.count)).toEqual([]);
+    },
+  );
+
+  it.each(["newest", "price_asc", "price_desc", "popular"] as const)(
+    "the unfiltered first page sorted by %s walks an index",
+    async (sort) => {
+      const queries = listingQueries(db(), {}, sort, pageRequest(1, 20));
+      expect(await sequentialScans(queries.page)).toEqual([]);
+    },
+  );
+
+  it.each([
+    { q: "beach" },
+    { q: "Castle", type: "EXPERIENCE" as const },
+    { q: "lagon" },
+    { q: "kente weaving" },
+  ])("search %j uses the text indexes", async (input) => {
+    const search = await searchQueryOf(db(), { ...input, limit: 10 });
+    if (!search) throw new Error("query expected");
+    expect(await sequentialScans(search.query)).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
+import { GET as destinations } from "@/app/api/destinations/route";
+import { GET as favorites } from "@/app/api/favorites/route";
+import { POST as toggle } from "@/app/api/favorites/toggle/route";
+import { GET as health } from "@/app/api/health/route";
+import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
+import { resetConfigForTests } from "@/lib/server/config";
+import { setupTestDatabase } from "../helpers/database";
+import { createListing, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+const { db } = setupTestDatabase();
+let address = 0;
+/** A client address of its own for each test, so budgets never mix. */
+const newClient = () => ({ "x-forwarded-for": `198.51.100.${++address}` });
+
+beforeAll(() => {
+  process.env.RATE_LIMIT_ENABLED = "true";
+  resetConfigForTests();
+});
+afterAll(() => {
+  process.env.RATE_LIMIT_ENABLED = "false";
+  resetConfigForTests();
+});
+
+describe("rate limits", () => {
+  it("allows 10 auth requests a minute per address, then answers 429 with Retry-After", async () => {
+    const client = newClient();
+    const attempt = () =>
+      call(login, {
+        path: "/api/auth/login",
+        headers: client,
+        body: { email: "x@example.com", password: "wrong-password" },
+      });
+    for (let i = 1; i <= 10; i++) {
+      const answer = await attempt();
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("x-ratelimit-limit")).toBe("10");
+      expect(answer.headers.get("x-ratelimit-remaining")).toBe(String(10 - i));
+    }
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const reset = Number(refused.headers.get("x-ratelimit-reset"));
+    expect(reset).toBeGreaterThan(Date.now() / 1000);
+    expect(reset).toBeLessThanOrEqual(Date.now() / 1000 + 61);
+    expect(
+      (
+        await call(login, {
+          path: "/api/auth/login",
+          headers: newClient(),
+          body: { email: "x@example.com", password: "wrong" },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("allows 100 public reads a minute per address", async () => {
+    const client = newClient();
+    const answers = [];
+    for (let i = 0; i < 101; i++)
+      answers.push(await call(destinations, { path: "/api/destinations", headers: client }));
+    expect(answers.slice(0, 100).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers[99]?.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(answers[100]?.status).toBe(429);
+  });
+
+  it("counts signed-in callers per user, at 200 reads and 30 writes a minute", async () => {
+    const client = newClient();
+    const [ama, kofi] = [await createUser(db()), await createUser(db())];
+    const listing = await createListing(db());
+    const read = await call(favorites, {
+      path: "/api/favorites",
+      headers: client,
+      token: ama.token,
+    });
+    expect(read.headers.get("x-ratelimit-limit")).toBe("200");
+    expect(read.headers.get("x-ratelimit-remaining")).toBe("199");
+    expect(
+      (
+        await call(favorites, { path: "/api/favorites", headers: client, token: kofi.token })
+      ).headers.get("x-ratelimit-remaining"),
+    ).toBe("199");
+
+    const writes = [];
+    for (let i = 0; i < 31; i++)
+      writes.push(
+        await call(toggle, {
+          path: "/api/favorites/toggle",
+          headers: client,
+          token: ama.token,
+          body: { listingId: listing.id },
+        }),
+      );
+    expect(writes[0]?.headers.get("x-ratelimit-limit")).toBe("30");
+    expect(writes.slice(0, 30).every((answer) => answer.status === 200)).toBe(true);
+    expect(writes[30]?.status).toBe(429);
+    expect(
+      (
+        await call(toggle, {
+          path: "/api/favorites/toggle",
+          headers: client,
+          token: kofi.token,
+          body: { listingId: listing.id },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("never limits the webhook or the health check", async () => {
+    const client = newClient();
+    for (let i = 0; i < 3; i++) {
+      const signedOff = await call(webhook, {
+        path: "/api/webhooks/paystack",
+        headers: client,
+        body: "{}",
+        params: { provider: "paystack" },
+      });
+      expect(signedOff.status).toBe(401);
+      expect(signedOff.headers.get("x-ratelimit-limit")).toBeNull();
+    }
+    expect(
+      (await call(health, { path: "/api/health", headers: client })).headers.get(
+        "x-ratelimit-limit",
+      ),
+    ).toBeNull();
+  });
+});

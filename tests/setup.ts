@@ -1,0 +1,13 @@
+// Runs before every test file: each file gets its own embedded database directory, and
+// in PostgreSQL mode a signing key (embedded mode generates one in DATA_DIR).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "akwaaba-test-"));
+process.env.AUTH_SECRET ||= "test-only-signing-key-0123456789-abcdefghijklmnop";
+process.env.APP_URL ||= "http://localhost:3000";
+// One log line per request would drown the test output; LOG_LEVEL=info shows them.
+process.env.LOG_LEVEL ||= "silent";
+// Files make hundreds of requests a minute from one "client"; rate-limit.test.ts turns it on.
+process.env.RATE_LIMIT_ENABLED ||= "false";
