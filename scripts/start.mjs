@@ -1,0 +1,60 @@
+// `npm start`: build when there is no production build or the sources changed since the last
+// one, then serve on $PORT. Migrations and (in embedded mode) demo data run inside the server
+// at start-up.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const next = path.join(root, "node_modules", ".bin", "next");
+const port = process.env.PORT || "3000";
+const stampFile = path.join(root, ".next", "akwaaba-source-stamp");
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "public",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+];
+
+/** A fingerprint of every source file's path, size and modification time. */
+function sourceStamp() {
+  const hash = createHash("sha256");
+  const visit = (entry) => {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) return;
+    const stats = statSync(full);
+    if (stats.isDirectory()) {
+      for (const child of readdirSync(full).sort()) visit(path.join(entry, child));
+    } else {
+      hash.update(`${entry}:${stats.size}:${stats.mtimeMs}\n`);
+    }
+  };
+  for (const source of SOURCES) visit(source);
+  return hash.digest("hex");
+}
+
+const stamp = sourceStamp();
+const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
+if (!built || readFileSync(stampFile, "utf8") !== stamp) {
+  console.log("Building the app (first start or changed sources; about a minute)…");
+  const build = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, stamp);
+}
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
