@@ -21,6 +21,11 @@ function rateLimiter(): RateLimiter {
   return store[globalKey];
 }
 
+/** Replaces the store, e.g. with one on a pinned clock so a test never straddles a window. */
+export function useRateLimiter(limiter: RateLimiter): void {
+  (globalThis as GlobalWithLimiter)[globalKey] = limiter;
+}
+
 function withTimeout(decision: Promise<RateLimitDecision>): Promise<RateLimitDecision | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {

@@ -9,7 +9,7 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  hit(key: string, policy: RateLimitPolicy, now?: number): Promise<RateLimitDecision>;
+  hit(key: string, policy: RateLimitPolicy): Promise<RateLimitDecision>;
 }
 
 /**
@@ -20,7 +20,10 @@ export class MemoryRateLimiter implements RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
   private lastSweep = 0;
 
-  async hit(key: string, policy: RateLimitPolicy, now = Date.now()): Promise<RateLimitDecision> {
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  async hit(key: string, policy: RateLimitPolicy): Promise<RateLimitDecision> {
+    const now = this.clock();
     const windowMs = policy.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
     this.sweep(start);
