@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { principalOf } from "../auth/guards";
-import type { RateLimitDecision } from "../rate-limit/memory-limiter";
+import type { RateLimitDecision } from "../rate-limit/limiter";
 import { logger } from "../server/logger";
 import { assertSameOriginForCookieWrites } from "./csrf";
 import { errorJson, toErrorResponse } from "./errors";

@@ -1,11 +1,9 @@
 import type { NextRequest } from "next/server";
 import { authenticate } from "../auth/guards";
-import {
-  MemoryRateLimiter,
-  type RateLimitDecision,
-  type RateLimiter,
-} from "../rate-limit/memory-limiter";
+import type { RateLimitDecision, RateLimiter } from "../rate-limit/limiter";
+import { MemoryRateLimiter } from "../rate-limit/memory-limiter";
 import { clientAddress, rateLimitPolicy } from "../rate-limit/policy";
+import { UpstashRateLimiter } from "../rate-limit/upstash-limiter";
 import { config } from "../server/config";
 import { logger } from "../server/logger";
 
@@ -17,12 +15,21 @@ type GlobalWithLimiter = typeof globalThis & { [globalKey]?: RateLimiter };
 
 function rateLimiter(): RateLimiter {
   const store = globalThis as GlobalWithLimiter;
-  store[globalKey] ??= new MemoryRateLimiter();
+  store[globalKey] ??= configuredRateLimiter();
   return store[globalKey];
 }
 
-/** Replaces the store, e.g. with one on a pinned clock so a test never straddles a window. */
-export function useRateLimiter(limiter: RateLimiter): void {
+/** Upstash when configured, so every instance shares one budget; else this process alone. */
+function configuredRateLimiter(): RateLimiter {
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = config();
+  return url && token ? new UpstashRateLimiter({ url, token }) : new MemoryRateLimiter();
+}
+
+/**
+ * Replaces the store, e.g. with one on a pinned clock so a test never straddles a window;
+ * `undefined` goes back to the configured store on the next request.
+ */
+export function useRateLimiter(limiter: RateLimiter | undefined): void {
   (globalThis as GlobalWithLimiter)[globalKey] = limiter;
 }
 

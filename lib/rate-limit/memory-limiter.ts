@@ -1,16 +1,5 @@
+import type { RateLimitDecision, RateLimiter } from "./limiter";
 import type { RateLimitPolicy } from "./policy";
-
-export interface RateLimitDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** When the window resets, Unix seconds. */
-  reset: number;
-}
-
-export interface RateLimiter {
-  hit(key: string, policy: RateLimitPolicy): Promise<RateLimitDecision>;
-}
 
 /**
  * Fixed one-minute windows counted in this process: right for one instance; several

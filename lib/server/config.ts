@@ -87,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!embedded && !values.AUTH_SECRET) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET is required when DATABASE_URL is set");
   }
+  if (!values.UPSTASH_REDIS_REST_URL !== !values.UPSTASH_REDIS_REST_TOKEN) {
+    throw new Error(
+      "Invalid configuration:\n  UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together",
+    );
+  }
   const authSecret = values.AUTH_SECRET ?? embeddedAuthSecret(dataDir);
   return {
     ...values,

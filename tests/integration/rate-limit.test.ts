@@ -29,7 +29,7 @@ beforeAll(() => {
 afterAll(() => {
   process.env.RATE_LIMIT_ENABLED = "false";
   resetConfigForTests();
-  useRateLimiter(new MemoryRateLimiter());
+  useRateLimiter(undefined);
 });
 
 describe("rate limits", () => {

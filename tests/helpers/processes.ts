@@ -1,0 +1,62 @@
+// Child processes for tests that need a real server: a free port, and waiting until it answers.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): RunningProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  return {
+    child,
+    output: () => printed,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Polls until `probe` succeeds, failing with the process output after `timeoutMs`. */
+export async function waitUntil(
+  probe: () => Promise<boolean>,
+  running: RunningProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) break;
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`process did not become ready:\n${running.output()}`);
+}

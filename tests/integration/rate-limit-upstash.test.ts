@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
+import { useRateLimiter } from "@/lib/api/rate-limit";
+import { rateLimitPolicy } from "@/lib/rate-limit/policy";
+import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
+import { resetConfigForTests } from "@/lib/server/config";
+import { setupTestDatabase } from "../helpers/database";
+import { call } from "../helpers/http";
+import { startUpstashServer } from "../helpers/upstash-server";
+import { startStubServer } from "../stubs/stub-server";
+
+setupTestDatabase();
+let upstash: Awaited<ReturnType<typeof startUpstashServer>>;
+const authPolicy = rateLimitPolicy("POST", "/api/auth/login", false);
+/** Keys of their own per run, as Redis outlives the test process. */
+const newAddress = () => `203.0.113.${randomBytes(3).toString("hex")}`;
+
+function useUpstash(url: string, token: string) {
+  process.env.RATE_LIMIT_ENABLED = "true";
+  process.env.UPSTASH_REDIS_REST_URL = url;
+  process.env.UPSTASH_REDIS_REST_TOKEN = token;
+  resetConfigForTests();
+  useRateLimiter(undefined);
+}
+
+/** Fixed windows start on the minute: wait for a fresh one when this one is nearly over. */
+async function awaitRoomInWindow(seconds: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+const attemptLogin = (address: string) =>
+  call(login, {
+    path: "/api/auth/login",
+    headers: { "x-forwarded-for": address },
+    body: { email: "nobody@example.com", password: "wrong-password" },
+  });
+
+beforeAll(async () => {
+  upstash = await startUpstashServer();
+}, 30_000);
+afterEach(() => {
+  process.env.RATE_LIMIT_ENABLED = "false";
+  delete process.env.UPSTASH_REDIS_REST_URL;
+  delete process.env.UPSTASH_REDIS_REST_TOKEN;
+  resetConfigForTests();
+  useRateLimiter(undefined);
+  vi.restoreAllMocks();
+});
+afterAll(() => upstash.stop());
+
+describe("rate limits on Upstash Redis", () => {
+  it("gives two instances one shared budget", async () => {
+    if (!authPolicy) throw new Error("auth endpoints are limited");
+    await awaitRoomInWindow(10);
+    const instances = [
+      new UpstashRateLimiter({ url: upstash.url, token: upstash.token }),
+      new UpstashRateLimiter({ url: upstash.url, token: upstash.token }),
+    ];
+    const key = `ip:${newAddress()}`;
+    const decisions = [];
+    for (let i = 0; i < 12; i++) decisions.push(await instances[i % 2]?.hit(key, authPolicy));
+    expect(decisions.map((decision) => decision?.allowed)).toEqual([
+      ...Array(10).fill(true),
+      false,
+      false,
+    ]);
+    expect(decisions.map((decision) => decision?.remaining)).toEqual([
+      9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0, 0,
+    ]);
+    expect(decisions[0]?.reset).toBe(Math.ceil(Date.now() / 60_000) * 60);
+  });
+
+  it("counts API requests in Redis when UPSTASH_REDIS_REST_URL is set", async () => {
+    await awaitRoomInWindow(20);
+    useUpstash(upstash.url, upstash.token);
+    const address = newAddress();
+    for (let i = 1; i <= 9; i++) {
+      const answer = await attemptLogin(address);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("x-ratelimit-remaining")).toBe(String(10 - i));
+    }
+    // Another instance, sharing the Redis, spends the last request of the budget.
+    const elsewhere = new UpstashRateLimiter({ url: upstash.url, token: upstash.token });
+    if (!authPolicy) throw new Error("auth endpoints are limited");
+    expect((await elsewhere.hit(`ip:${address}`, authPolicy)).remaining).toBe(0);
+    const refused = await attemptLogin(address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("lets requests through, and logs it, when the store does not answer within a second", async () => {
+    const silent = await startStubServer(() => "hang");
+    try {
+      useUpstash(silent.url, "token");
+      process.env.LOG_LEVEL = "warn";
+      const errors = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+      const started = Date.now();
+      const answer = await attemptLogin(newAddress());
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("x-ratelimit-limit")).toBeNull();
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(silent.requests.length).toBeGreaterThan(0);
+      const logged = errors.mock.calls.map(([line]) => String(line));
+      expect(logged.some((line) => line.includes("rate-limit store did not answer"))).toBe(true);
+    } finally {
+      process.env.LOG_LEVEL = "silent";
+      await silent.close();
+    }
+  });
+});
