@@ -35,6 +35,14 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  images: {
+    // Our own images are requested by path (lib/image-src.ts); Cloudinary's by URL.
+    remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
+    // Cards and galleries never render wider than a 1920 px screen; seed photos are 1200 px.
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [96, 128, 256, 384],
+    minimumCacheTTL: 86400,
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

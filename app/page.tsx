@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DestinationCard } from "@/components/destination-card";
 import { ListingCard } from "@/components/listing-card";
+import { Photo } from "@/components/photo";
 import { SearchForm } from "@/components/search-form";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
@@ -54,14 +55,12 @@ export default async function HomePage() {
       <section aria-labelledby="hero-title" className="relative isolate">
         <div className="kente-weave absolute inset-0 -z-10 overflow-hidden">
           {heroImage ? (
-            // biome-ignore lint/performance/noImgElement: plain <img> by design
-            <img
+            <Photo
               src={heroImage}
               alt=""
-              width={1200}
-              height={800}
-              fetchPriority="high"
-              className="size-full object-cover"
+              sizes="100vw"
+              loading="preload"
+              className="object-cover"
             />
           ) : null}
           <div className="absolute inset-0 bg-gradient-to-b from-forest-950/70 via-forest-950/45 to-forest-950/75" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Photo } from "@/components/photo";
 
 interface AuthCardProps {
   title: string;
@@ -23,13 +24,11 @@ export function AuthCard({ title, intro, children, aside }: AuthCardProps) {
         aria-hidden="true"
         className="kente-weave relative hidden overflow-hidden rounded-3xl lg:block"
       >
-        {/* biome-ignore lint/performance/noImgElement: plain <img> by design */}
-        <img
+        <Photo
           src="/images/listings/busua-sunset.webp"
           alt=""
-          width={1200}
-          height={800}
-          className="absolute inset-0 size-full object-cover"
+          sizes="(min-width: 1024px) 50vw, 1px"
+          className="object-cover"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-forest-950/90 via-forest-950/30 to-transparent" />
         <div className="absolute inset-x-10 bottom-10 text-white">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Photo } from "@/components/photo";
 
 export interface DestinationCardData {
   name: string;
@@ -15,15 +16,11 @@ export function DestinationCard({ destination }: { destination: DestinationCardD
       href={`/destinations/${destination.slug}`}
       className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-forest-800 shadow-card focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-gold-600"
     >
-      {/* biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is */}
-      <img
+      <Photo
         src={destination.imageUrl}
         alt=""
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-[1.05]"
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+        className="object-cover transition duration-500 group-hover:scale-[1.05]"
       />
       <span
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { FavoriteButton } from "./catalog/favorite-button";
 import { formatGhs, listingTypeLabel, priceUnitLabel } from "./format";
@@ -41,15 +42,12 @@ export function ListingCard({ listing, eager = false, href, favorite, footer }: 
     <article className="group relative flex flex-col">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand-200">
         {cover ? (
-          // biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is
-          <img
+          <Photo
             src={cover.url}
             alt={listing.title}
-            width={1200}
-            height={800}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="object-cover transition duration-500 group-hover:scale-[1.04]"
           />
         ) : (
           <div className="kente-weave size-full" role="img" aria-label={listing.title} />

@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { Spinner } from "@/components/form-fields";
+import { Photo } from "@/components/photo";
 import { type ApiError, apiJson, apiUpload } from "./admin-api";
 import { sentence } from "./format";
 import { Badge, inputClass, primaryButton, smallButton } from "./ui";
@@ -454,13 +455,11 @@ function ImageCard({
       }`}
     >
       <div className="relative aspect-[4/3] cursor-grab bg-sand-100 active:cursor-grabbing">
-        {/* biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is */}
-        <img
+        <Photo
           src={image.url}
           alt={image.alt}
-          draggable={false}
-          loading="lazy"
-          className="size-full object-cover"
+          sizes="(min-width: 1024px) 16rem, 50vw"
+          className="pointer-events-none object-cover"
         />
         <span className="absolute top-2 left-2 inline-flex items-center gap-1.5">
           <span className="rounded-full bg-ink-900/80 px-2 py-0.5 text-xs font-semibold text-white">

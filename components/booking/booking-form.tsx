@@ -10,6 +10,7 @@ import { PriceBreakdown, type PriceLines } from "@/components/catalog/price-brea
 import { shortDate, stayLength } from "@/components/catalog/stay-words";
 import { FormField, SelectField, Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs, priceUnitLabel } from "@/components/format";
+import { Photo } from "@/components/photo";
 import { addDays, daysBetween, isIsoDate, validateStay } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { sendJson, signInHref } from "./api";
@@ -621,15 +622,14 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
       <aside className="lg:sticky lg:top-24">
         <div className={`${card} flex flex-col gap-5`}>
           <div className="flex gap-4">
-            <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
+            <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
               {listing.image ? (
-                // biome-ignore lint/performance/noImgElement: plain <img> by design
-                <img
+                <Photo
                   src={listing.image.url}
                   alt=""
-                  width={240}
-                  height={240}
-                  className="size-full object-cover"
+                  sizes="6rem"
+                  loading="eager"
+                  className="object-cover"
                 />
               ) : (
                 <div className="kente-weave size-full" />

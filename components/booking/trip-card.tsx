@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatGhs } from "@/components/format";
+import { Photo } from "@/components/photo";
 import type { BookingStatus } from "@/lib/enums";
 import { BOOKING_STATUS } from "./labels";
 import { StatusBadge } from "./status-badge";
@@ -21,17 +22,14 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
   const status = BOOKING_STATUS[trip.status];
   return (
     <article className="group relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 hover:shadow-float sm:gap-5 sm:p-4">
-      <div className="aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:aspect-[4/3] sm:w-44">
+      <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:aspect-[4/3] sm:w-44">
         {cover ? (
-          // biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is
-          <img
+          <Photo
             src={cover.url}
             alt=""
-            width={352}
-            height={264}
+            sizes="(min-width: 640px) 11rem, 6rem"
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="object-cover transition duration-500 group-hover:scale-[1.04]"
           />
         ) : (
           <div className="kente-weave size-full" />

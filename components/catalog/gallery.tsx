@@ -1,6 +1,9 @@
 "use client";
 
+import Image from "next/image";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Photo } from "@/components/photo";
+import { imageSrc } from "@/lib/image-src";
 
 export interface GalleryImage {
   id: string;
@@ -112,16 +115,12 @@ export function Gallery({ images, title }: GalleryProps) {
               <span className="sr-only">
                 Open photo {position + 1} of {count}:{" "}
               </span>
-              {/* biome-ignore lint/performance/noImgElement: plain <img> by design; images are served as-is */}
-              <img
+              <Photo
                 src={image.url}
                 alt={image.alt || `${title}, photo ${position + 1}`}
-                width={1200}
-                height={800}
-                loading={position === 0 ? "eager" : "lazy"}
-                fetchPriority={position === 0 ? "high" : undefined}
-                decoding="async"
-                className="size-full object-cover transition duration-500 group-hover:scale-[1.03] group-hover:brightness-95"
+                sizes={position === 0 ? "(min-width: 768px) 50vw, 100vw" : "25vw"}
+                loading={position === 0 ? "preload" : "lazy"}
+                className="object-cover transition duration-500 group-hover:scale-[1.03] group-hover:brightness-95"
               />
             </button>
           </li>
@@ -186,12 +185,12 @@ export function Gallery({ images, title }: GalleryProps) {
             </div>
             <div className="relative">
               <div className="absolute inset-0 mx-4 sm:mx-20">
-                {/* biome-ignore lint/performance/noImgElement: plain <img> by design */}
-                <img
-                  src={current.url}
+                <Image
+                  src={imageSrc(current.url)}
                   alt={current.alt || `${title}, photo ${index + 1}`}
                   width={1200}
                   height={800}
+                  sizes="(min-width: 640px) calc(100vw - 10rem), calc(100vw - 2rem)"
                   className="absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full rounded-2xl object-contain"
                 />
               </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs, listingTypeLabel, priceUnitLabel } from "../format";
 
@@ -71,15 +72,12 @@ export function SearchResult({ result, terms, href, eager = false }: SearchResul
     <article className="group relative flex gap-4 rounded-3xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 sm:gap-6 sm:p-4">
       <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-2xl bg-sand-200 sm:aspect-[4/3] sm:w-56">
         {result.image ? (
-          // biome-ignore lint/performance/noImgElement: plain <img> by design
-          <img
+          <Photo
             src={result.image.url}
             alt={result.title}
-            width={1200}
-            height={800}
+            sizes="(min-width: 640px) 14rem, 6rem"
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="object-cover transition duration-500 group-hover:scale-[1.04]"
           />
         ) : (
           <div className="kente-weave size-full" role="img" aria-label={result.title} />

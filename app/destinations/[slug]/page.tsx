@@ -11,6 +11,7 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { AppError } from "@/lib/errors";
@@ -76,14 +77,12 @@ export default async function DestinationPage({ params, searchParams }: Destinat
     <>
       <section aria-labelledby="destination-title" className="relative isolate">
         <div className="kente-weave absolute inset-0 -z-10 overflow-hidden">
-          {/* biome-ignore lint/performance/noImgElement: plain <img> by design */}
-          <img
+          <Photo
             src={destination.imageUrl}
             alt=""
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className="size-full object-cover"
+            sizes="100vw"
+            loading="preload"
+            className="object-cover"
           />
           <div className="absolute inset-0 bg-gradient-to-t from-forest-950/90 via-forest-950/50 to-forest-950/30" />
         </div>

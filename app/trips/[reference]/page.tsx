@@ -17,6 +17,7 @@ import { guestWords, longDate, momentOf, plural } from "@/components/booking/tri
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
 import { formatGhs } from "@/components/format";
+import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { isBookingReference } from "@/lib/references";
@@ -267,15 +268,14 @@ export default async function TripPage({ params }: TripPageProps) {
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
           <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
-            <div className="aspect-[16/10] bg-sand-200">
+            <div className="relative aspect-[16/10] bg-sand-200">
               {cover ? (
-                // biome-ignore lint/performance/noImgElement: plain <img> by design
-                <img
+                <Photo
                   src={cover.url}
                   alt={cover.alt || listing.title}
-                  width={768}
-                  height={480}
-                  className="size-full object-cover"
+                  sizes="(min-width: 1024px) 24rem, 100vw"
+                  loading="eager"
+                  className="object-cover"
                 />
               ) : (
                 <div className="kente-weave size-full" />
