@@ -1,24 +1,7 @@
-const development = process.env.NODE_ENV === "development";
-
-/**
- * No `unsafe-eval` outside development (Next's dev overlay needs it). Inline scripts stay
- * allowed: pages are server-rendered with Next's inline bootstrap data.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+// Pages get a per-request nonce-based policy from proxy.ts; this one is for API answers.
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   // Browsers ignore HSTS on plain HTTP (and so on localhost); it binds only over HTTPS.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -46,6 +29,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }],
+      },
       {
         source: "/images/:path*",
         headers: [

@@ -1,0 +1,30 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { pageContentSecurityPolicy } from "@/lib/content-security-policy";
+
+/**
+ * Gives every page request a fresh nonce: Next reads it from the request's
+ * Content-Security-Policy and puts it on its own scripts; the browser gets the same policy.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  // Pages only: API answers, static files and images get their headers from next.config.mjs.
+  matcher: [
+    {
+      source: "/((?!api/|_next/static|_next/image|images/|uploads/).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
