@@ -21,15 +21,18 @@ function rateLimiter(): RateLimiter {
 
 /** Upstash when configured, so every instance shares one budget; else this process alone. */
 function configuredRateLimiter(): RateLimiter {
-  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = config();
-  return url && token ? new UpstashRateLimiter({ url, token }) : new MemoryRateLimiter();
+  const settings = config();
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = settings;
+  return url && token
+    ? new UpstashRateLimiter({ url, token, prefix: settings.RATE_LIMIT_PREFIX })
+    : new MemoryRateLimiter();
 }
 
 /**
  * Replaces the store, e.g. with one on a pinned clock so a test never straddles a window;
  * `undefined` goes back to the configured store on the next request.
  */
-export function useRateLimiter(limiter: RateLimiter | undefined): void {
+export function installRateLimiter(limiter: RateLimiter | undefined): void {
   (globalThis as GlobalWithLimiter)[globalKey] = limiter;
 }
 

@@ -7,7 +7,7 @@ export interface UpstashSettings {
   url: string;
   token: string;
   /** Namespace for the keys, so several deployments can share one Redis. */
-  prefix?: string;
+  prefix: string;
 }
 
 /**
@@ -27,7 +27,7 @@ export class UpstashRateLimiter implements RateLimiter {
       responseEncoding: false,
       retry: { retries: 1 },
     });
-    this.prefix = settings.prefix ?? "akwaaba:ratelimit";
+    this.prefix = settings.prefix;
   }
 
   async hit(key: string, policy: RateLimitPolicy): Promise<RateLimitDecision> {

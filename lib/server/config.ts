@@ -29,6 +29,10 @@ const environmentSchema = z.object({
   CLOUDINARY_API_BASE_URL: z.url().default("https://api.cloudinary.com"),
   UPSTASH_REDIS_REST_URL: z.url().optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default("akwaaba:ratelimit"),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   BOOKING_HOLD_MINUTES: z.coerce

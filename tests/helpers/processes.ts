@@ -23,8 +23,12 @@ export function startProcess(
   args: string[],
   env: Record<string, string | undefined>,
 ): RunningProcess {
+  /** `env` overrides the inherited environment; an undefined value removes the variable. */
+  const merged = Object.entries({ ...process.env, ...env }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   const child = spawn(command, args, {
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(merged) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";

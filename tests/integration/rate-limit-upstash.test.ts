@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
-import { useRateLimiter } from "@/lib/api/rate-limit";
+import { installRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy";
 import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
 import { resetConfigForTests } from "@/lib/server/config";
@@ -12,16 +12,18 @@ import { startStubServer } from "../stubs/stub-server";
 
 setupTestDatabase();
 let upstash: Awaited<ReturnType<typeof startUpstashServer>>;
-const authPolicy = rateLimitPolicy("POST", "/api/auth/login", false);
 /** Keys of their own per run, as Redis outlives the test process. */
+const prefix = `test:${randomBytes(4).toString("hex")}`;
+const authPolicy = rateLimitPolicy("POST", "/api/auth/login", false);
 const newAddress = () => `203.0.113.${randomBytes(3).toString("hex")}`;
 
 function useUpstash(url: string, token: string) {
   process.env.RATE_LIMIT_ENABLED = "true";
   process.env.UPSTASH_REDIS_REST_URL = url;
   process.env.UPSTASH_REDIS_REST_TOKEN = token;
+  process.env.RATE_LIMIT_PREFIX = prefix;
   resetConfigForTests();
-  useRateLimiter(undefined);
+  installRateLimiter(undefined);
 }
 
 /** Fixed windows start on the minute: wait for a fresh one when this one is nearly over. */
@@ -44,8 +46,9 @@ afterEach(() => {
   process.env.RATE_LIMIT_ENABLED = "false";
   delete process.env.UPSTASH_REDIS_REST_URL;
   delete process.env.UPSTASH_REDIS_REST_TOKEN;
+  delete process.env.RATE_LIMIT_PREFIX;
   resetConfigForTests();
-  useRateLimiter(undefined);
+  installRateLimiter(undefined);
   vi.restoreAllMocks();
 });
 afterAll(() => upstash.stop());
@@ -55,8 +58,8 @@ describe("rate limits on Upstash Redis", () => {
     if (!authPolicy) throw new Error("auth endpoints are limited");
     await awaitRoomInWindow(10);
     const instances = [
-      new UpstashRateLimiter({ url: upstash.url, token: upstash.token }),
-      new UpstashRateLimiter({ url: upstash.url, token: upstash.token }),
+      new UpstashRateLimiter({ url: upstash.url, token: upstash.token, prefix }),
+      new UpstashRateLimiter({ url: upstash.url, token: upstash.token, prefix }),
     ];
     const key = `ip:${newAddress()}`;
     const decisions = [];
@@ -82,7 +85,7 @@ describe("rate limits on Upstash Redis", () => {
       expect(answer.headers.get("x-ratelimit-remaining")).toBe(String(10 - i));
     }
     // Another instance, sharing the Redis, spends the last request of the budget.
-    const elsewhere = new UpstashRateLimiter({ url: upstash.url, token: upstash.token });
+    const elsewhere = new UpstashRateLimiter({ url: upstash.url, token: upstash.token, prefix });
     if (!authPolicy) throw new Error("auth endpoints are limited");
     expect((await elsewhere.hit(`ip:${address}`, authPolicy)).remaining).toBe(0);
     const refused = await attemptLogin(address);

@@ -5,7 +5,7 @@ import { GET as favorites } from "@/app/api/favorites/route";
 import { POST as toggle } from "@/app/api/favorites/toggle/route";
 import { GET as health } from "@/app/api/health/route";
 import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
-import { useRateLimiter } from "@/lib/api/rate-limit";
+import { installRateLimiter } from "@/lib/api/rate-limit";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory-limiter";
 import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
@@ -24,12 +24,12 @@ const windowEnd = windowStart / 1000 + 60;
 beforeAll(() => {
   process.env.RATE_LIMIT_ENABLED = "true";
   resetConfigForTests();
-  useRateLimiter(new MemoryRateLimiter(() => windowStart + 1000));
+  installRateLimiter(new MemoryRateLimiter(() => windowStart + 1000));
 });
 afterAll(() => {
   process.env.RATE_LIMIT_ENABLED = "false";
   resetConfigForTests();
-  useRateLimiter(undefined);
+  installRateLimiter(undefined);
 });
 
 describe("rate limits", () => {

@@ -1,0 +1,189 @@
+// Two app processes on one PostgreSQL and one Upstash-compatible Redis, as in production
+// behind a load balancer: the database decides booking races, the rate limit is one budget,
+// the maintenance job never does a piece of work twice, and X-Forwarded-For is only believed
+// where TRUST_PROXY says so. Always on the machine's PostgreSQL (PGlite is one process's).
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, openConnection } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { bookingHistory, bookings } from "@/db/schema";
+import { type AppInstance, startAppInstance } from "../helpers/app-instance";
+import { bookingRequest, day } from "../helpers/bookings";
+import { createBooking, createListing, createUser } from "../helpers/factories";
+import { createScratchDatabase } from "../helpers/scratch-postgres";
+import { startUpstashServer } from "../helpers/upstash-server";
+
+const CRON_SECRET = randomBytes(24).toString("hex");
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let upstash: Awaited<ReturnType<typeof startUpstashServer>>;
+let database: Connection;
+let first: AppInstance;
+let second: AppInstance;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase("instances");
+  upstash = await startUpstashServer();
+  database = openConnection({ databaseUrl: scratch.url, maxConnections: 4 });
+  await runMigrations(database);
+  const shared = {
+    DATABASE_URL: scratch.url,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "",
+    CRON_SECRET,
+    RATE_LIMIT_ENABLED: "true",
+    RATE_LIMIT_PREFIX: `instances:${randomBytes(4).toString("hex")}`,
+    UPSTASH_REDIS_REST_URL: upstash.url,
+    UPSTASH_REDIS_REST_TOKEN: upstash.token,
+    SEED_DEMO_DATA: "false",
+    PAYSTACK_SECRET_KEY: undefined,
+  };
+  // One after the other: the first start builds the app when the sources changed.
+  first = await startAppInstance({ ...shared, TRUST_PROXY: "false" });
+  second = await startAppInstance({ ...shared, TRUST_PROXY: "true" });
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await upstash?.stop();
+  await database?.close();
+  await scratch?.drop();
+}, 60_000);
+
+function post(instance: AppInstance, path: string, body: unknown, headers = {}) {
+  return fetch(`${instance.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Fixed windows start on the minute: wait for a fresh one when this one is nearly over. */
+async function awaitRoomInWindow(seconds: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+describe("several instances on one database", () => {
+  it("lets exactly one of many concurrent bookings for overlapping nights win", async () => {
+    const listing = await createListing(database.db, { maxGuests: 4 });
+    const guests = await Promise.all(Array.from({ length: 12 }, () => createUser(database.db)));
+    const answers = await Promise.all(
+      guests.map((guest, index) =>
+        post(
+          index % 2 === 0 ? first : second,
+          "/api/bookings",
+          bookingRequest(listing.id, { checkIn: day(40 + (index % 3)), checkOut: day(44) }),
+          { authorization: `Bearer ${guest.token}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    const losers = await Promise.all(
+      answers.filter((answer) => answer.status === 409).map((answer) => answer.json()),
+    );
+    expect(new Set(losers.map((body) => body.error.code))).toEqual(new Set(["DATES_UNAVAILABLE"]));
+    const held = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.listingId, listing.id));
+    expect(held).toHaveLength(1);
+  });
+
+  it("shares one rate-limit budget between the instances", async () => {
+    await awaitRoomInWindow(20);
+    const guest = await createUser(database.db);
+    const listing = await createListing(database.db);
+    const remaining = [];
+    for (let i = 0; i < 31; i++) {
+      const answer = await post(
+        i % 2 === 0 ? first : second,
+        "/api/favorites/toggle",
+        { listingId: listing.id },
+        { authorization: `Bearer ${guest.token}` },
+      );
+      expect(answer.status).toBe(i < 30 ? 200 : 429);
+      remaining.push(answer.headers.get("x-ratelimit-remaining"));
+    }
+    expect(remaining.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => String(29 - i)));
+  });
+
+  it("runs the maintenance job on both at once without doing any work twice", async () => {
+    const listing = await createListing(database.db);
+    const guest = await createUser(database.db);
+    const expired = [];
+    const finished = [];
+    for (let i = 0; i < 20; i++) {
+      expired.push(
+        await createBooking(database.db, {
+          listing,
+          userId: guest.id,
+          checkIn: day(60 + 2 * i),
+          checkOut: day(61 + 2 * i),
+          holdExpiresAt: new Date(Date.now() - 60_000),
+        }),
+      );
+      finished.push(
+        await createBooking(database.db, {
+          listing,
+          userId: guest.id,
+          checkIn: day(-30 + i),
+          checkOut: day(-29 + i),
+          status: "CONFIRMED",
+          holdExpiresAt: null,
+        }),
+      );
+    }
+    const runs = await Promise.all(
+      [first, second, first, second].map((instance) =>
+        post(instance, "/api/cron/maintenance", {}, { authorization: `Bearer ${CRON_SECRET}` }),
+      ),
+    );
+    expect(runs.map((run) => run.status)).toEqual([200, 200, 200, 200]);
+    const reports = await Promise.all(runs.map((run) => run.json()));
+    const total = (field: string) => reports.reduce((sum, report) => sum + report.data[field], 0);
+    // The instances' own schedules may have taken some of the work first; none is done twice.
+    expect(total("releasedHolds")).toBeLessThanOrEqual(20);
+    expect(total("completedStays")).toBeLessThanOrEqual(20);
+    const statuses = await database.db
+      .select({ status: bookings.status, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.listingId, listing.id))
+      .groupBy(bookings.status);
+    expect(Object.fromEntries(statuses.map((row) => [row.status, row.count]))).toEqual({
+      CANCELLED: 20,
+      COMPLETED: 20,
+    });
+    const transitions = await database.db
+      .select({
+        bookingId: bookingHistory.bookingId,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(bookingHistory)
+      .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+      .where(and(eq(bookings.listingId, listing.id)))
+      .groupBy(bookingHistory.bookingId);
+    expect(transitions).toHaveLength(40);
+    expect(transitions.every((row) => row.count === 1)).toBe(true);
+  });
+
+  it("believes X-Forwarded-For only where TRUST_PROXY=true", async () => {
+    await awaitRoomInWindow(20);
+    const attempt = (instance: AppInstance, forwardedFor?: string) =>
+      post(
+        instance,
+        "/api/auth/login",
+        { email: "nobody@example.com", password: "wrong-password" },
+        forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+      );
+    // Without TRUST_PROXY every spoofed address is the one real peer, so the budget runs out.
+    for (let i = 1; i <= 10; i++)
+      expect((await attempt(first, `198.51.100.${i}`)).status).toBe(401);
+    expect((await attempt(first, "198.51.100.99")).status).toBe(429);
+    // Behind a trusted proxy the header names the client, who has a budget of its own…
+    expect((await attempt(second, "203.0.113.7")).status).toBe(401);
+    // …while the bare peer is the same client the first instance already refused.
+    expect((await attempt(second)).status).toBe(429);
+  });
+});
