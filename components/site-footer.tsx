@@ -9,6 +9,7 @@ const COLUMNS = [
       { href: "/listings?type=ACTIVITY", label: "Activities" },
       { href: "/listings?type=EXPERIENCE", label: "Experiences" },
       { href: "/#destinations", label: "Destinations" },
+      { href: "/docs/api", label: "API for developers" },
     ],
   },
   {

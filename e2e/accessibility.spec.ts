@@ -40,6 +40,13 @@ test.describe("guest pages", () => {
   });
 });
 
+test("the API reference", async ({ page }) => {
+  // A long page (every operation, field and error): axe needs more than the default time.
+  test.slow();
+  await page.goto("/docs/api");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe("admin dashboard", () => {
   test("overview, listings, editor, bookings, a booking, users, support and audit", async ({
     page,

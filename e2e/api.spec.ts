@@ -146,6 +146,27 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("API reference", () => {
+  test("/docs/api shows every operation of /api/openapi.json, reachable from the footer", async ({
+    page,
+    request,
+  }) => {
+    const openapi = await (await request.get("/api/openapi.json")).json();
+    expect(openapi.openapi).toBe("3.1.0");
+    const operations = Object.entries(openapi.paths).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "API for developers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    const headings = await page.getByRole("heading", { level: 3 }).allInnerTexts();
+    const shown = headings
+      .map((text) => text.replace(/\s+/g, " ").trim())
+      .filter((text) => /^(GET|POST|PUT|PATCH|DELETE) \/api\//.test(text));
+    expect(shown.sort()).toEqual(operations.sort());
+  });
+});
+
 test.describe("search engines", () => {
   test("robots.txt keeps private areas out and names the sitemap", async ({ request, baseURL }) => {
     const robots = await (await request.get("/robots.txt")).text();

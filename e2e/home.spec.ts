@@ -33,7 +33,10 @@ test("the home page offers search, featured listings, destinations and the three
     await expect(image).toHaveAttribute("loading", index < 4 ? "eager" : "lazy");
     // Resized by Next's image optimizer: a srcset of widths and the card's rendered sizes.
     await expect(image).toHaveAttribute("sizes", /\dvw/);
-    await expect(image).toHaveAttribute("srcset", /\/_next\/image\?url=%2F(images|uploads)%2F.+ 384w/);
+    await expect(image).toHaveAttribute(
+      "srcset",
+      /\/_next\/image\?url=%2F(images|uploads)%2F.+ 384w/,
+    );
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);

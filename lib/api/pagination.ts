@@ -27,10 +27,16 @@ const positiveInteger = (field: string) =>
  */
 export function paginationQuery(options: { defaultLimit: number; maxLimit: number }) {
   return {
-    page: positiveInteger("page").optional().default(1),
+    page: positiveInteger("page")
+      .optional()
+      .default(1)
+      .meta({ description: "Page number, from 1 (default 1)" }),
     limit: positiveInteger("limit")
       .optional()
-      .transform((limit) => Math.min(limit ?? options.defaultLimit, options.maxLimit)),
+      .transform((limit) => Math.min(limit ?? options.defaultLimit, options.maxLimit))
+      .meta({
+        description: `Items per page (default ${options.defaultLimit}, at most ${options.maxLimit}; more is clamped)`,
+      }),
   };
 }
 

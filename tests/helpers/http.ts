@@ -9,7 +9,7 @@ export interface CallOptions<Params> {
   method?: string;
   path?: string;
   query?: Record<string, string | number>;
-  /** An object is sent as JSON; a string is sent as is. */
+  /** An object is sent as JSON; a string or FormData is sent as is. */
   body?: unknown;
   headers?: Record<string, string>;
   token?: string;
@@ -46,8 +46,10 @@ export async function call<Params = Record<string, never>>(
         .join("; "),
     );
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }

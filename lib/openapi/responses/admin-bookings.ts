@@ -1,0 +1,125 @@
+// The admin side of bookings: the table with its figures, the whole booking, status changes.
+import { z } from "zod";
+import { BOOKING_STATUSES, LISTING_STATUSES, REFUND_STATUSES, ROLES } from "@/lib/enums";
+import { profile } from "./accounts";
+import { bookingFields, bookingGuestFields, paymentMethod, paymentStatus } from "./bookings";
+import {
+  bookingReference,
+  calendarDate,
+  count,
+  money,
+  paymentReference,
+  recordId,
+  timestamp,
+} from "./common";
+
+const bookingStatus = z.enum(BOOKING_STATUSES);
+
+export const adminBookingRow = z.object({
+  id: recordId,
+  reference: bookingReference,
+  status: bookingStatus,
+  checkIn: calendarDate,
+  checkOut: calendarDate,
+  total: money,
+  user: z.object({
+    id: recordId,
+    email: z.email(),
+    profile: profile.omit({ avatarUrl: true }),
+  }),
+  listing: z.object({ id: recordId, title: z.string() }),
+  createdAt: timestamp,
+});
+
+export const adminBookingStats = z
+  .object({
+    total: count,
+    pending: count,
+    confirmed: count,
+    completed: count,
+    cancelled: count,
+    revenue: money.meta({ description: "Completed payments minus refunded amounts" }),
+  })
+  .meta({ description: "Over every booking, whatever the filters" });
+
+const actor = z
+  .object({ id: recordId, name: z.string(), email: z.email() })
+  .nullable()
+  .meta({ description: "Who made the change; null for the system" });
+
+export const historyEntry = z
+  .object({
+    id: recordId,
+    fromStatus: bookingStatus.nullable(),
+    toStatus: bookingStatus,
+    note: z.string().nullable(),
+    actor,
+    createdAt: timestamp,
+  })
+  .meta({ id: "BookingHistoryEntry" });
+
+const statusTimes = {
+  confirmedAt: timestamp.nullable(),
+  cancelledAt: timestamp.nullable(),
+  cancelReason: z.string().nullable(),
+  completedAt: timestamp.nullable(),
+  updatedAt: timestamp,
+};
+
+export const adminBooking = z
+  .object({
+    ...bookingFields,
+    ...bookingGuestFields,
+    ...statusTimes,
+    user: z.object({ id: recordId, email: z.email(), role: z.enum(ROLES), profile }),
+    listing: z.object({
+      id: recordId,
+      title: z.string(),
+      slug: z.string(),
+      status: z.enum(LISTING_STATUSES),
+      city: z.string(),
+      region: z.string(),
+    }),
+    history: z.array(historyEntry),
+    payments: z.array(
+      z.object({
+        id: recordId,
+        providerRef: paymentReference,
+        status: paymentStatus,
+        amount: money,
+        currency: z.string(),
+        method: paymentMethod,
+        channel: z.string().nullable(),
+        refundedAmount: money.nullable(),
+        failureReason: z.string().nullable(),
+        paidAt: timestamp.nullable(),
+        createdAt: timestamp,
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: recordId,
+        paymentId: recordId,
+        amount: money,
+        currency: z.string(),
+        status: z.enum(REFUND_STATUSES),
+        reason: z.string().nullable(),
+        requestedById: recordId.nullable(),
+        createdAt: timestamp,
+        processedAt: timestamp.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "AdminBooking" });
+
+export const bookingStatusChange = z.object({
+  booking: z.object({
+    id: recordId,
+    reference: bookingReference,
+    status: bookingStatus,
+    checkIn: calendarDate,
+    checkOut: calendarDate,
+    ...statusTimes,
+  }),
+  history: z.array(historyEntry),
+});

@@ -1,0 +1,139 @@
+// Listings, availability, destinations and favorites as the public and user endpoints answer them.
+import { z } from "zod";
+import { LISTING_STATUSES, LISTING_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "@/lib/enums";
+import { calendarDate, count, money, recordId, timestamp } from "./common";
+
+const imageUrl = z.url().meta({ description: "Absolute URL" });
+
+/** The images of a card: in display order, the primary one flagged. */
+export const cardImage = z.object({ url: imageUrl, isPrimary: z.boolean() });
+
+export const listingImage = z
+  .object({
+    id: recordId,
+    url: imageUrl,
+    alt: z.string(),
+    isPrimary: z.boolean(),
+    order: count.meta({ description: "Display order, from 0" }),
+  })
+  .meta({ id: "ListingImage" });
+
+export const amenity = z
+  .object({ id: recordId, name: z.string(), icon: z.string(), category: z.string() })
+  .meta({ id: "Amenity" });
+
+export const listingSummary = z
+  .object({
+    id: recordId,
+    type: z.enum(LISTING_TYPES),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    region: z.string(),
+    city: z.string(),
+    area: z.string(),
+    priceGHS: money,
+    priceUnit: z.enum(PRICE_UNITS),
+    bedrooms: count,
+    bathrooms: count,
+    maxGuests: z.number().int().min(1),
+    featured: z.boolean(),
+    images: z.array(z.object({ id: recordId, url: imageUrl, isPrimary: z.boolean() })),
+  })
+  .meta({ id: "ListingSummary" });
+
+/** Every field of a listing, as the single-listing read and the admin editor show it. */
+export const listingFields = {
+  ...listingSummary.omit({ images: true }).shape,
+  status: z.enum(LISTING_STATUSES),
+  highlights: z.array(z.string()),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  checkInTime: z.string().meta({ description: "Time of day, HH:MM" }),
+  checkOutTime: z.string().meta({ description: "Time of day, HH:MM" }),
+  viewCount: count,
+  bookingCount: count.meta({ description: "Confirmed bookings" }),
+  images: z.array(listingImage),
+  amenities: z.array(z.object({ amenity })),
+  createdAt: timestamp,
+  publishedAt: timestamp.nullable(),
+};
+
+export const listingDetail = z
+  .object({ ...listingFields, priceUSD: money })
+  .meta({ id: "ListingDetail" });
+
+const stayPrice = z.object({
+  nights: z.number().int().min(1),
+  pricePerNight: z.number(),
+  subtotal: z.number(),
+  serviceFee: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+  currency: z.literal("GHS"),
+});
+
+export const availability = z
+  .object({
+    available: z.boolean(),
+    unavailableDates: z
+      .array(calendarDate)
+      .meta({ description: "Taken nights inside the range; empty when available" }),
+    pricing: stayPrice
+      .nullable()
+      .meta({ description: "The stay's price (JSON numbers) when available, else null" }),
+  })
+  .meta({ id: "Availability" });
+
+export const featuredListing = z.object({
+  id: recordId,
+  title: z.string(),
+  slug: z.string(),
+  region: z.string(),
+  priceGHS: money,
+  images: z.array(cardImage),
+});
+
+export const searchResult = z.object({
+  id: recordId,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  region: z.string(),
+  priceGHS: money,
+});
+
+export const destination = z.object({
+  id: recordId,
+  name: z.string(),
+  slug: z.string(),
+  region: z.string(),
+  description: z.string(),
+  imageUrl,
+  listingCount: count.meta({ description: "Published listings in the destination" }),
+});
+
+export const favorite = z.object({
+  listingId: recordId,
+  createdAt: timestamp,
+  listing: z.object({
+    id: recordId,
+    title: z.string(),
+    slug: z.string(),
+    region: z.string(),
+    city: z.string(),
+    priceGHS: money,
+    bedrooms: count,
+    maxGuests: z.number().int().min(1),
+    images: z.array(cardImage),
+  }),
+});
+
+export const favoriteToggle = z.object({
+  favorited: z.boolean().meta({ description: "The state after the call" }),
+  listing: z.object({ id: recordId, title: z.string() }),
+});
+
+export const favoriteCheck = z.object({ favorited: z.boolean() });

@@ -1,0 +1,49 @@
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
+import type { Access } from "./operation";
+import type { SecurityRequirement, SecurityScheme } from "./types";
+
+export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "The accessToken of sign-in, sign-up or refresh, valid 15 minutes. Wins over the cookie when both are sent.",
+  },
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: ACCESS_COOKIE,
+    description:
+      "The httpOnly access cookie set at sign-in. Writes relying on it must come from this site (same Origin).",
+  },
+  refreshCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: REFRESH_COOKIE,
+    description: "The httpOnly refresh cookie, sent only to /api/auth; rotated on every use.",
+  },
+  cronSecret: {
+    type: "http",
+    scheme: "bearer",
+    description: "Authorization: Bearer $CRON_SECRET, for the scheduler.",
+  },
+  paystackSignature: {
+    type: "apiKey",
+    in: "header",
+    name: "x-paystack-signature",
+    description: "Hex HMAC-SHA512 of the raw body, keyed with the provider's secret key.",
+  },
+};
+
+const ADMIN_ROLES = ["ADMIN", "SUPER_ADMIN"];
+
+/** Each access's alternatives; role names on a requirement are the roles that may call. */
+export const SECURITY: Record<Access, SecurityRequirement[]> = {
+  public: [],
+  user: [{ bearerAuth: [] }, { sessionCookie: [] }],
+  admin: [{ bearerAuth: ADMIN_ROLES }, { sessionCookie: ADMIN_ROLES }],
+  refresh: [{ refreshCookie: [] }, {}],
+  cron: [{ cronSecret: [] }],
+  signature: [{ paystackSignature: [] }],
+};

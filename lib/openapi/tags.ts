@@ -1,0 +1,17 @@
+export const TAGS = [
+  { name: "Catalogue", description: "Published listings, availability, search and destinations." },
+  { name: "Accounts", description: "Sign-up, sign-in, session refresh and sign-out." },
+  { name: "Bookings", description: "A signed-in guest's bookings and cancellations." },
+  { name: "Payments", description: "Checkout attempts, payment status and provider callbacks." },
+  { name: "Favorites", description: "A signed-in user's saved listings." },
+  { name: "Admin: listings", description: "Listings in every status, images and calendars." },
+  { name: "Admin: bookings", description: "Every booking, status changes and cancellations." },
+  { name: "Admin: users", description: "Accounts and their roles." },
+  {
+    name: "Admin: dashboard",
+    description: "Figures, audit trail, e-mail outbox, provider events.",
+  },
+  { name: "Platform", description: "Health, the scheduled job and this reference." },
+] as const;
+
+export type TagName = (typeof TAGS)[number]["name"];
