@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "../errors";
+import { AppError, validationError } from "../errors";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -49,6 +49,7 @@ export async function parseBody<Schema extends z.ZodType>(
       });
     }
   }
+  refuseNul(json, "body");
   return schema.parse(json, { reportInput: true });
 }
 
@@ -57,13 +58,50 @@ export function parseQuery<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): z.output<Schema> {
-  const params = new URL(request.url).searchParams;
-  return schema.parse(Object.fromEntries(params.entries()), { reportInput: true });
+  const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+  refuseNul(query, "query");
+  return schema.parse(query, { reportInput: true });
 }
 
 export async function parseParams<Schema extends z.ZodType>(
   params: Promise<Record<string, string | string[]>> | Record<string, string | string[]>,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  return schema.parse(await params, { reportInput: true });
+  const values = await params;
+  refuseNul(values, "path");
+  return schema.parse(values, { reportInput: true });
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent?: Visit;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL in any string of the input is refused here
+ * (400, constraint `nul`) rather than failing in the database as a 500. Iterative, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function refuseNul(input: unknown, root: string): void {
+  const pending: Visit[] = [{ value: input, key: root }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === "string" && value.includes("\u0000")) {
+      const field = fieldOf(visit);
+      throw validationError(field, "nul", `Invalid ${field}: must not contain NUL characters`);
+    }
+    if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+}
+
+/** The dotted path of a value, like validation errors name fields ("highlights.2"). */
+function fieldOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join(".") : visit.key;
 }

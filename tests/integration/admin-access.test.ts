@@ -2,9 +2,6 @@
 // 401 UNAUTHORIZED without (or with a bad) credential, 403 FORBIDDEN for USER and HOST, and
 // administrators get past authorization. The last test fails when a route file under
 // app/api/admin exports a method this table does not list.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auditLogRoute from "@/app/api/admin/audit-log/route";
@@ -27,6 +24,7 @@ import { day } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { routeMethods } from "../helpers/route-files";
 
 const { db } = setupTestDatabase();
 
@@ -252,21 +250,6 @@ describe.each(ROUTES.map((route) => [label(route), route] as const))("%s", (_, r
 
 describe("the table above", () => {
   it("lists every method of every route under app/api/admin", async () => {
-    const root = fileURLToPath(new URL("../../app/api/admin", import.meta.url));
-    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
-      (file) => path.basename(file) === "route.ts",
-    );
-    const found: string[] = [];
-    for (const file of files) {
-      const module = (await import(path.join(root, file))) as Record<string, unknown>;
-      const routePath = `/api/admin/${path.dirname(file).split(path.sep).join("/")}`.replace(
-        /\/\.$/,
-        "",
-      );
-      for (const method of ["GET", "POST", "PATCH", "PUT", "DELETE"]) {
-        if (typeof module[method] === "function") found.push(`${method} ${routePath}`);
-      }
-    }
-    expect(found.sort()).toEqual(ROUTES.map(label).sort());
+    expect(await routeMethods("admin")).toEqual(ROUTES.map(label).sort());
   });
 });

@@ -17,7 +17,7 @@ const prefix = `test:${randomBytes(4).toString("hex")}`;
 const authPolicy = rateLimitPolicy("POST", "/api/auth/login", false);
 const newAddress = () => `203.0.113.${randomBytes(3).toString("hex")}`;
 
-function useUpstash(url: string, token: string) {
+function configureUpstash(url: string, token: string) {
   process.env.RATE_LIMIT_ENABLED = "true";
   process.env.UPSTASH_REDIS_REST_URL = url;
   process.env.UPSTASH_REDIS_REST_TOKEN = token;
@@ -77,7 +77,7 @@ describe("rate limits on Upstash Redis", () => {
 
   it("counts API requests in Redis when UPSTASH_REDIS_REST_URL is set", async () => {
     await awaitRoomInWindow(20);
-    useUpstash(upstash.url, upstash.token);
+    configureUpstash(upstash.url, upstash.token);
     const address = newAddress();
     for (let i = 1; i <= 9; i++) {
       const answer = await attemptLogin(address);
@@ -97,7 +97,7 @@ describe("rate limits on Upstash Redis", () => {
   it("lets requests through, and logs it, when the store does not answer within a second", async () => {
     const silent = await startStubServer(() => "hang");
     try {
-      useUpstash(silent.url, "token");
+      configureUpstash(silent.url, "token");
       process.env.LOG_LEVEL = "warn";
       const errors = vi.spyOn(process.stderr, "write").mockReturnValue(true);
       const started = Date.now();

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseParams } from "@/lib/api/parse";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { sandboxCheckoutForm } from "@/lib/schemas/sandbox";
@@ -13,7 +13,7 @@ import { completeSandboxCheckout } from "@/lib/server/payments/sandbox-checkout"
 export const POST = handler<{ reference: string }>(async (request, { params }) => {
   if (paymentProvider().name !== "sandbox") throw notFound("Sandbox checkout");
   const { reference } = await parseParams(params, paymentReferenceParams);
-  const form = sandboxCheckoutForm.parse(Object.fromEntries(await request.formData()), {
+  const form = sandboxCheckoutForm.parse(Object.fromEntries(await readForm(request)), {
     reportInput: true,
   });
   const { redirectUrl } = await completeSandboxCheckout(getDb(), {
@@ -23,3 +23,15 @@ export const POST = handler<{ reference: string }>(async (request, { params }) =
   });
   return NextResponse.redirect(redirectUrl, 303);
 });
+
+/** The posted form; a body that is no form (JSON, no content type, bad multipart) is a 400. */
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Send the checkout outcome as a form", {
+      field: "body",
+      constraint: "form",
+    });
+  }
+}
