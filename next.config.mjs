@@ -16,6 +16,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A self-contained server bundle in .next/standalone for container images (docs/deploy.md).
+  output: "standalone",
+  outputFileTracingExcludes: { "*": ["tests/**", "e2e/**", "docs/**", ".data/**"] },
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   images: {

@@ -29,7 +29,10 @@ export function rateLimitPolicy(
     : { name: "read-public", limit: 100, windowSeconds: WINDOW_SECONDS };
 }
 
-/** The client's address: the first X-Forwarded-For entry (set by our server or our proxy). */
+/**
+ * The client's address: the last X-Forwarded-For entry, the one our own server or our one
+ * trusted proxy wrote. Entries before it came from the client and could name anyone.
+ */
 export function clientAddress(forwardedFor: string | null): string {
-  return forwardedFor?.split(",")[0]?.trim() || "unknown";
+  return forwardedFor?.split(",").at(-1)?.trim() || "unknown";
 }
