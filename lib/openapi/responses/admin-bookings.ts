@@ -1,8 +1,14 @@
 // The admin side of bookings: the table with its figures, the whole booking, status changes.
 import { z } from "zod";
-import { BOOKING_STATUSES, LISTING_STATUSES, REFUND_STATUSES, ROLES } from "@/lib/enums";
+import { LISTING_STATUSES, REFUND_STATUSES, ROLES } from "@/lib/enums";
 import { profile } from "./accounts";
-import { bookingFields, bookingGuestFields, paymentMethod, paymentStatus } from "./bookings";
+import {
+  bookingFields,
+  bookingGuestFields,
+  bookingStatus,
+  paymentMethod,
+  paymentStatus,
+} from "./bookings";
 import {
   bookingReference,
   calendarDate,
@@ -12,8 +18,6 @@ import {
   recordId,
   timestamp,
 } from "./common";
-
-const bookingStatus = z.enum(BOOKING_STATUSES);
 
 export const adminBookingRow = z.object({
   id: recordId,

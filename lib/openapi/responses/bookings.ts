@@ -18,7 +18,7 @@ import {
   timestamp,
 } from "./common";
 
-const bookingStatus = z.enum(BOOKING_STATUSES);
+export const bookingStatus = z.enum(BOOKING_STATUSES);
 const currency = z.literal(CURRENCY);
 
 /** The booking as it was created: dates, guests and the server-computed price. */
