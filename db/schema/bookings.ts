@@ -55,6 +55,8 @@ export const bookings = pgTable(
     index("bookings_user_created_idx").on(t.userId, t.createdAt),
     index("bookings_listing_status_idx").on(t.listingId, t.status),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
+    // Newest first over every booking: the admin list without a status and recent bookings.
+    index("bookings_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index("bookings_check_in_idx").on(t.checkIn),
     index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     index("bookings_confirmed_check_out_idx").on(t.checkOut).where(sql`${t.status} = 'CONFIRMED'`),

@@ -1,84 +1,100 @@
-// The benchmark's PostgreSQL database: a fresh scratch database with bulk-inserted listings.
-import { sql } from "drizzle-orm";
+// The benchmark's PostgreSQL database: a scratch database holding the large seed
+// (scripts/seed-large), kept between runs with BENCH_REUSE=true.
 import postgres from "postgres";
-import { openConnection } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
-import { computeStayPrice } from "../../lib/pricing";
+import { referenceSql } from "../seed-large/bookings";
+import { BOOKINGS, LISTINGS } from "../seed-large/sizes";
 
-export const BENCH_PRICE = "500.00";
-export const BENCH_NIGHT_TOTAL = computeStayPrice(BENCH_PRICE, 1).total;
+/** Every booking and payment the benchmark writes carries this guest e-mail. */
+export const BENCH_GUEST_EMAIL = "bench@example.com";
+/** Booking numbers of the webhook's bookings start here, after the seed's. */
+const WEBHOOK_BOOKING_BASE = 10_000_000;
 
-export async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function client(url: string) {
+  return postgres(url, { max: 1, onnotice: () => {} });
+}
+
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = client(adminUrl);
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.unsafe(`create database "${name}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOf(adminUrl, name);
 }
 
-/** Migrates and bulk-inserts `count` published listings `bench<i>` (slug `bench-listing-<i>`) with images. */
-export async function fillListings(databaseUrl: string, count: number): Promise<void> {
-  const connection = openConnection({ databaseUrl });
+/** The URL of database `name` when it exists and holds the complete large seed, else null. */
+export async function largeDataIn(adminUrl: string, name: string): Promise<string | null> {
+  const admin = client(adminUrl);
   try {
-    await runMigrations(connection);
-    await connection.db.execute(sql`
-      insert into listings (id, type, status, title, slug, description, highlights, region, city, area,
-        address, price_ghs, max_guests, bedrooms, bathrooms, featured, booking_count, view_count,
-        created_at, published_at)
-      select 'bench' || g,
-        (array['ACCOMMODATION', 'ACTIVITY', 'EXPERIENCE'])[1 + g % 3]::listing_type,
-        'PUBLISHED', 'Bench stay ' || g || ' ' || (array['Beach', 'Forest', 'Lake', 'Castle', 'Market'])[1 + g % 5],
-        'bench-listing-' || g, 'A benchmark listing with a long enough description ' || g,
-        array['Highlight one', 'Highlight two'],
-        (array['Greater Accra', 'Central', 'Ashanti', 'Volta', 'Western', 'Northern'])[1 + g % 6],
-        'City ' || (g % 60), 'Area ' || (g % 9), 'Address ' || g, ${BENCH_PRICE}::numeric, 2 + g % 8,
-        g % 5, 1 + g % 3, g % 40 = 0, g % 100, g % 1000,
-        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-      from generate_series(1, ${count}) as g`);
-    await connection.db.execute(sql`
-      insert into listing_images (id, listing_id, url, public_id, alt, is_primary, position)
-      select 'benchimg' || g || '_' || n, 'bench' || g, '/images/listings/labadi-beach.webp',
-        'bench/' || g || '/' || n, 'Bench image', n = 0, n
-      from generate_series(1, ${count}) as g, generate_series(0, 1) as n`);
-    await connection.db.execute(sql`analyze`);
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) return null;
   } finally {
-    await connection.close();
+    await admin.end();
+  }
+  const url = databaseUrlOf(adminUrl, name);
+  const bench = client(url);
+  try {
+    const [row] = await bench<{ listings: number; bookings: number }[]>`
+      select (select count(*) from listings where id like 'L%')::int as listings,
+        (select count(*) from bookings where id like 'B%')::int as bookings`;
+    return row?.listings === LISTINGS && row.bookings === BOOKINGS ? url : null;
+  } catch {
+    return null;
+  } finally {
+    await bench.end();
+  }
+}
+
+/** Removes what earlier benchmark runs wrote (bookings, their nights and payments, events, e-mails). */
+export async function clearBenchWrites(databaseUrl: string): Promise<void> {
+  const bench = client(databaseUrl);
+  try {
+    await bench`delete from bookings where guest_email = ${BENCH_GUEST_EMAIL}`;
+    await bench`delete from webhook_events`;
+    await bench`delete from email_outbox`;
+    await bench`vacuum analyze bookings, blocked_nights, payments, booking_history`;
+  } finally {
+    await bench.end();
   }
 }
 
 /**
- * `count` PENDING one-night bookings with open payments (references BENCHPAY<i>... are not
- * valid booking references, so they use BK- style ones), for the webhook scenario.
+ * `count` PENDING one-night bookings far in the future, each with an open payment, for the
+ * webhook scenario; returns their payment references. Their nights are not held: the webhook
+ * only reads the booking and its payment.
  */
-export async function pendingPayments(
-  databaseUrl: string,
-  userId: string,
-  count: number,
-  listings: number,
-) {
-  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+export async function pendingPayments(databaseUrl: string, userId: string, count: number) {
+  const bench = client(databaseUrl);
   try {
-    const rows = await client<{ reference: string }[]>`
-      with made as (
-        insert into bookings (id, reference, user_id, listing_id, status, check_in, check_out, nights, adults,
-          price_per_night, subtotal, service_fee, taxes, total, guest_name, guest_email, guest_phone, hold_expires_at)
-        select 'benchbk' || g, 'BK-' || upper(substr(md5('bench' || g), 1, 8)), ${userId}, 'bench' || (1 + g % ${listings}),
-          'PENDING', current_date + 400 + g / ${listings}, current_date + 401 + g / ${listings}, 1, 1,
-          ${BENCH_PRICE}, ${BENCH_PRICE}, 50, 62.5, ${BENCH_NIGHT_TOTAL}, 'Bench Guest', 'bench@example.com',
-          '+233201234567', now() + interval '1 day'
-        from generate_series(1, ${count}) as g
-        returning id, reference
+    const rows = await bench.unsafe<{ reference: string; amount: string }[]>(
+      `with made as (
+        insert into bookings (id, reference, user_id, listing_id, status, check_in, check_out, nights,
+          adults, price_per_night, subtotal, service_fee, taxes, total, guest_name, guest_email,
+          guest_phone, hold_expires_at)
+        select 'W' || n, ${referenceSql("n")}, $1, l.id, 'PENDING', current_date + 400, current_date + 401,
+          1, 1, l.price_ghs, l.price_ghs, round(l.price_ghs * 0.10, 2), round(l.price_ghs * 0.125, 2),
+          l.price_ghs + round(l.price_ghs * 0.10, 2) + round(l.price_ghs * 0.125, 2),
+          'Bench Guest', $2, '+233201234567', now() + interval '1 day'
+        from generate_series(1, $3::int) as g
+          cross join lateral (select ${WEBHOOK_BOOKING_BASE} + g as n) as w
+          join listings l on l.id = 'L' || (1 + g % ${LISTINGS})
+        returning id, reference, total
       )
       insert into payments (id, booking_id, provider_ref, amount)
-      select 'benchpay' || id, id, reference, ${BENCH_NIGHT_TOTAL} from made
-      returning provider_ref as reference`;
-    return rows.map((row) => row.reference);
+      select 'WP' || substr(id, 2), id, reference, total from made
+      returning provider_ref as reference, amount::text as amount`,
+      [userId, BENCH_GUEST_EMAIL, count],
+    );
+    return rows.map(({ reference, amount }) => ({ reference, amount }));
   } finally {
-    await client.end();
+    await bench.end();
   }
 }

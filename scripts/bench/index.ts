@@ -1,175 +1,103 @@
-// `npm run bench`: load-tests the real server (`npm start`) on PostgreSQL with autocannon and
-// prints req/s, latency percentiles, errors and the server's peak memory per scenario.
-//   BENCH_ADMIN_URL   PostgreSQL server to create the scratch database on (default local)
-//   BENCH_LISTINGS    listings to bulk-insert (default 3000)
+// `npm run bench`: load-tests the real server (`npm start`) on PostgreSQL holding the large seed
+// (50,000 listings, 200,000 users, 1,000,000 bookings), then a bare node:http baseline running
+// the same SQL, and prints req/s, latency percentiles, errors, the app/baseline ratio, the
+// server's peak memory and the targets of issue 7.
+//   BENCH_ADMIN_URL   PostgreSQL server of the scratch database `akwaaba_bench` (default local)
+//   BENCH_REUSE=true  keep akwaaba_bench when it already holds the large seed (saves minutes)
 //   BENCH_DURATION    seconds per scenario (default 10); BENCH_CONNECTIONS (default 32)
-import autocannon from "autocannon";
-import { addDays, todayUtc } from "../../lib/dates";
-import { toPesewas } from "../../lib/money";
-import { chargeSuccessEvent } from "../../lib/providers/paystack-events";
-import { signPayload } from "../../lib/providers/paystack-signature";
-import { SANDBOX_SECRET_KEY } from "../../lib/providers/sandbox";
-import { BENCH_NIGHT_TOTAL, createBenchDatabase, fillListings, pendingPayments } from "./database";
-import { startServer } from "./server";
+//   BENCH_PORT        the app's port (default 3471); BENCH_BASELINE_PORT (default 3472)
+import { seedLarge } from "../seed-large/run";
+import { clearBenchWrites, createDatabase, largeDataIn } from "./database";
+import { loadFixtures } from "./fixtures";
+import { type Measurement, measure } from "./measure";
+import { RSS_LIMIT_MB, reportRows } from "./report";
+import { type Scenario, scenarios } from "./scenarios";
+import { type RunningServer, startServer } from "./server";
+import { verifyBaseline } from "./verify-baseline";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 3000);
+const DATABASE = "akwaaba_bench";
+const REUSE = process.env.BENCH_REUSE === "true";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3471);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3472);
+const AUTH_SECRET = "bench-only-signing-key-0123456789-abcdefghij";
 
-interface Scenario {
-  name: string;
-  method: "GET" | "POST";
-  headers?: Record<string, string>;
-  /** The i-th request's path and body. */
-  request(index: number): { path: string; body?: string; headers?: Record<string, string> };
+async function benchDatabase(): Promise<string> {
+  const reusable = REUSE ? await largeDataIn(ADMIN_URL, DATABASE) : null;
+  if (reusable) {
+    console.log(`reusing ${DATABASE}; clearing earlier benchmark writes…`);
+    await clearBenchWrites(reusable);
+    return reusable;
+  }
+  const url = await createDatabase(ADMIN_URL, DATABASE);
+  console.log(`seeding ${DATABASE} with the large data set…`);
+  await seedLarge(url, { reset: false });
+  return url;
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return Math.round((sorted[index] ?? 0) * 10) / 10;
-}
-
-async function measure(url: string, scenario: Scenario) {
-  let counter = 0;
-  const latencies: number[] = [];
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: scenario.method,
-        headers: { "content-type": "application/json", ...scenario.headers },
-        setupRequest: (request) => {
-          const next = scenario.request(counter++);
-          return {
-            ...request,
-            path: next.path,
-            body: next.body,
-            headers: { ...request.headers, ...next.headers },
-          };
-        },
-      },
-    ],
-  };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, finished) =>
-      error ? reject(error) : resolve(finished),
+async function runAll(server: RunningServer, list: Scenario[]): Promise<Map<string, Measurement>> {
+  const results = new Map<string, Measurement>();
+  for (const scenario of list) {
+    console.log(`  ${scenario.name}: ${DURATION}s with ${CONNECTIONS} connections…`);
+    if (scenario.method === "GET") {
+      const { path, headers } = scenario.request(0);
+      await fetch(`${server.url}${path}`, { headers }).then((response) => response.arrayBuffer());
+    }
+    results.set(
+      scenario.name,
+      await measure(server.url, scenario, { connections: CONNECTIONS, duration: DURATION }),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": percentile(latencies, 0.5),
-    "p95 ms": percentile(latencies, 0.95),
-    "p99 ms": percentile(latencies, 0.99),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  }
+  return results;
 }
 
 async function main() {
-  const databaseUrl = await createBenchDatabase(ADMIN_URL, "akwaaba_bench");
-  console.log(`bench database ready; inserting ${LISTINGS} listings…`);
-  await fillListings(databaseUrl, LISTINGS);
-  const server = await startServer(
-    {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "bench-only-signing-key-0123456789-abcdefghij",
-      SEED_DEMO_DATA: "true",
-      RATE_LIMIT_ENABLED: "false",
-      // One benchmark user books thousands of stays; the per-user hold limit would stop it.
-      MAX_UNPAID_BOOKINGS: "100000",
-      APP_URL: `http://127.0.0.1:${PORT}`,
-    },
-    PORT,
-  );
-  try {
-    const register = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: `bench${Date.now()}@example.com`,
-        password: "Bench-Password-1",
-        firstName: "Bench",
-        lastName: "User",
-      }),
-    });
-    const { data } = (await register.json()) as {
-      data: { accessToken: string; user: { id: string } };
-    };
-    const auth = { authorization: `Bearer ${data.accessToken}` };
-    const webhookReferences = await pendingPayments(databaseUrl, data.user.id, 40_000, LISTINGS);
-    const listing = (index: number) => 1 + (index % LISTINGS);
-    const today = todayUtc();
+  const databaseUrl = await benchDatabase();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET,
+    RATE_LIMIT_ENABLED: "false",
+    APP_URL: `http://127.0.0.1:${PORT}`,
+  };
+  Object.assign(process.env, env);
+  const secret = new TextEncoder().encode(AUTH_SECRET);
 
-    const scenarios: Scenario[] = [
-      {
-        name: "availability",
-        method: "GET",
-        request: (i) => ({
-          path: `/api/listings/bench-listing-${listing(i)}/availability?checkIn=${addDays(today, 10 + (i % 30))}&checkOut=${addDays(today, 13 + (i % 30))}`,
-        }),
-      },
-      {
-        name: "booking creation (distinct dates)",
-        method: "POST",
-        headers: auth,
-        request: (i) => ({
-          path: "/api/bookings",
-          body: JSON.stringify({
-            listingId: `bench${listing(i)}`,
-            checkIn: addDays(today, 20 + Math.floor(i / LISTINGS) * 2),
-            checkOut: addDays(today, 21 + Math.floor(i / LISTINGS) * 2),
-            adults: 1,
-            guestName: "Bench Guest",
-            guestEmail: "bench@example.com",
-            guestPhone: "+233201234567",
-          }),
-        }),
-      },
-      {
-        name: "webhook charge.success",
-        method: "POST",
-        request: (i) => {
-          const reference = webhookReferences[i % webhookReferences.length] ?? "";
-          const body = JSON.stringify(
-            chargeSuccessEvent({
-              id: 5_000_000 + i,
-              reference,
-              amountPesewas: toPesewas(BENCH_NIGHT_TOTAL),
-              channel: "card",
-              email: "bench@example.com",
-              metadata: null,
-              paidAt: new Date(),
-            }),
-          );
-          return {
-            path: "/api/webhooks/paystack",
-            body,
-            headers: { "x-paystack-signature": signPayload(body, SANDBOX_SECRET_KEY) },
-          };
-        },
-      },
-    ];
-    const rows = [];
-    for (const scenario of scenarios) {
-      console.log(`running ${scenario.name} for ${DURATION}s with ${CONNECTIONS} connections…`);
-      rows.push(await measure(server.url, scenario));
-    }
-    console.table(rows);
-    console.log(
-      `server peak RSS: ${server.peakRssMb()} MB (${LISTINGS} listings, ${CONNECTIONS} connections)`,
+  const app = await startServer(env, PORT);
+  let appResults: Map<string, Measurement>;
+  let list: Scenario[];
+  let peakRss: number;
+  try {
+    list = scenarios(await loadFixtures(databaseUrl, secret));
+    await verifyBaseline(databaseUrl, secret, list);
+    console.log("baseline SQL verified against the app's services; measuring the app…");
+    appResults = await runAll(app, list);
+    peakRss = app.peakRssMb();
+  } finally {
+    await app.stop();
+  }
+
+  console.log("measuring the node:http baseline…");
+  const baseline = await startServer({ ...env, PORT: String(BASELINE_PORT) }, BASELINE_PORT, [
+    "--import",
+    "tsx",
+    "scripts/bench/baseline-server.ts",
+  ]);
+  let baselineResults: Map<string, Measurement>;
+  try {
+    baselineResults = await runAll(
+      baseline,
+      list.filter((scenario) => scenario.baseline),
     );
   } finally {
-    await server.stop();
+    await baseline.stop();
   }
+
+  console.table(reportRows(list, appResults, baselineResults));
+  console.log(
+    `server peak RSS: ${peakRss} MB (${peakRss < RSS_LIMIT_MB ? "PASS" : "MISS"}, target < ${RSS_LIMIT_MB} MB); ${CONNECTIONS} connections, ${DURATION} s per scenario`,
+  );
 }
 
 main().catch((error: unknown) => {

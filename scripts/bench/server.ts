@@ -1,4 +1,4 @@
-// Starts `npm start` for the benchmark and reads the server's peak memory.
+// Starts a server for the benchmark (`npm start`, or the baseline) and reads its peak memory.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -32,9 +32,11 @@ function highWaterMarkKb(pid: number): number {
   }
 }
 
+/** Runs `node <args>` (default `npm start`'s script) with `env` on `port` until /api/health answers. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  args = ["scripts/start.mjs"],
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   if (
@@ -46,7 +48,7 @@ export async function startServer(
     throw new Error(`port ${port} is already in use; set BENCH_PORT to a free port`);
   }
   const root = path.resolve(import.meta.dirname, "..", "..");
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -65,8 +67,8 @@ export async function startServer(
     url,
     process: child,
     peakRssMb: () => {
-      const pids = child.pid ? descendants(child.pid) : [];
-      // The launcher itself is tiny; the Next.js server is its descendant.
+      // `npm start` is a tiny launcher; the Next.js server is its descendant.
+      const pids = child.pid ? [child.pid, ...descendants(child.pid)] : [];
       return Math.round(Math.max(0, ...pids.map(highWaterMarkKb)) / 1024);
     },
     stop: () =>

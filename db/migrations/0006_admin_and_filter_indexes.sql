@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "listings_published_filter_idx" ON "listings" USING btree ("region","type","price_ghs","max_guests") WHERE "listings"."status" = 'PUBLISHED';

@@ -1,0 +1,63 @@
+// One autocannon run of a scenario: req/s, latency percentiles and errors.
+import autocannon from "autocannon";
+import type { Scenario } from "./scenarios";
+
+export interface Measurement {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return Math.round((sorted[index] ?? 0) * 10) / 10;
+}
+
+export async function measure(
+  url: string,
+  scenario: Scenario,
+  options: { connections: number; duration: number },
+): Promise<Measurement> {
+  let counter = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.duration,
+        requests: [
+          {
+            method: scenario.method,
+            headers: { "content-type": "application/json" },
+            setupRequest: (request) => {
+              const next = scenario.request(counter++);
+              return {
+                ...request,
+                path: next.path,
+                body: next.body,
+                headers: { ...request.headers, ...next.headers },
+              };
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
