@@ -11,3 +11,5 @@ process.env.APP_URL ||= "http://localhost:3000";
 process.env.LOG_LEVEL ||= "silent";
 // Files make hundreds of requests a minute from one "client"; rate-limit.test.ts turns it on.
 process.env.RATE_LIMIT_ENABLED ||= "false";
+// Tests read the admin figures right after changing the data; admin-stats.test.ts turns it on.
+process.env.STATS_MAX_AGE_SECONDS ||= "0";

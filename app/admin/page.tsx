@@ -22,9 +22,8 @@ import {
   textLink,
 } from "@/components/admin/ui";
 import { formatGhs } from "@/components/format";
-import { getDb } from "@/db/client";
 import type { BookingStatus } from "@/lib/enums";
-import { dashboardStats } from "@/lib/server/admin/stats/dashboard-stats";
+import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
 import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -39,7 +38,7 @@ const compactCedis = new Intl.NumberFormat("en-GH", {
 
 export default async function AdminOverviewPage() {
   await requireAdminPage();
-  const stats = await dashboardStats(getDb());
+  const stats = await recentDashboardStats();
   const months = stats.series.months;
   const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
   const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));

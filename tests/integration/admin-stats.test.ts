@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { GET as adminBookings } from "@/app/api/admin/bookings/route";
 import { GET as stats } from "@/app/api/admin/stats/route";
 import { bookings, payments, users } from "@/db/schema";
 import type { BookingStatus } from "@/lib/enums";
 import { dashboardStats } from "@/lib/server/admin/stats/dashboard-stats";
+import { resetConfigForTests } from "@/lib/server/config";
 import { day } from "../helpers/bookings";
 import { setupTestDatabase, truncateAll } from "../helpers/database";
 import { blockNights, createBooking, createListing, createUser } from "../helpers/factories";
@@ -257,5 +259,38 @@ describe("dashboardStats at a fixed time", () => {
     await at("2031-02-12T00:00:00Z");
     const later = await dashboardStats(db(), new Date("2031-02-28T00:00:00Z"));
     expect(later.users).toEqual({ total: 8, newThisMonth: 3, growth: 200 });
+  });
+
+  it("shares the figures for STATS_MAX_AGE_SECONDS, then recomputes them", async () => {
+    const admin = await createUser(db(), { role: "ADMIN" });
+    const listing = await createListing(db());
+    const figures = async () => {
+      const dashboard = await call(stats, { token: admin.token });
+      const table = await call(adminBookings, { token: admin.token, path: "/api/admin/bookings" });
+      return { dashboard: dashboard.body.data.bookings.total, table: table.body.stats.total };
+    };
+    const book = (offset: number) =>
+      createBooking(db(), {
+        listing,
+        userId: admin.id,
+        checkIn: day(200 + offset),
+        checkOut: day(201 + offset),
+      });
+    process.env.STATS_MAX_AGE_SECONDS = "60";
+    resetConfigForTests();
+    try {
+      const before = await figures();
+      await book(0);
+      expect(await figures()).toEqual(before);
+      process.env.STATS_MAX_AGE_SECONDS = "0";
+      resetConfigForTests();
+      expect(await figures()).toEqual({
+        dashboard: before.dashboard + 1,
+        table: before.table + 1,
+      });
+    } finally {
+      process.env.STATS_MAX_AGE_SECONDS = "0";
+      resetConfigForTests();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { bookings, listings, payments, profiles, users } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
+import { recentAdminBookingStats } from "../stats/recent-stats";
 
 export interface AdminBookingFilters {
   status?: BookingStatus;
@@ -71,7 +72,7 @@ export async function listAdminBookings(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(bookings).where(where),
-    adminBookingStats(db),
+    recentAdminBookingStats(),
   ]);
   return {
     items: rows.map((row) => ({
