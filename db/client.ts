@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -52,7 +53,7 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
   }
   const directory = path.join(dataDirectory(options.dataDir), "pglite");
   mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory, { extensions: { pg_trgm } });
+  const client = new PGlite(directory, { extensions: { pg_trgm, btree_gist } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: "pglite",

@@ -58,6 +58,12 @@ export const bookings = pgTable(
     // Newest first over every booking: the admin list without a status and recent bookings.
     index("bookings_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index("bookings_check_in_idx").on(t.checkIn),
+    // The admin's "stays with a night in this window", with or without a status (btree_gist).
+    index("bookings_status_stay_idx").using(
+      "gist",
+      t.status,
+      sql`daterange(${t.checkIn}, ${t.checkOut})`,
+    ),
     index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING'`),
     index("bookings_confirmed_check_out_idx").on(t.checkOut).where(sql`${t.status} = 'CONFIRMED'`),
     check("bookings_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),

@@ -5,8 +5,8 @@ import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { imagesByListing } from "../catalog/listing-images";
 
-/** The user's own bookings, newest first, optionally of one status. */
-export async function listOwnBookings(
+/** The page and count statements of a user's own bookings, newest first. */
+export function ownBookingQueries(
   db: DbOrTx,
   userId: string,
   filter: { status?: BookingStatus },
@@ -15,8 +15,8 @@ export async function listOwnBookings(
   const conditions: SQL[] = [eq(bookings.userId, userId)];
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         id: bookings.id,
         reference: bookings.reference,
@@ -36,8 +36,19 @@ export async function listOwnBookings(
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
+    count: db.select({ total: count() }).from(bookings).where(where),
+  };
+}
+
+/** The user's own bookings, newest first, optionally of one status. */
+export async function listOwnBookings(
+  db: DbOrTx,
+  userId: string,
+  filter: { status?: BookingStatus },
+  page: PageRequest,
+) {
+  const queries = ownBookingQueries(db, userId, filter, page);
+  const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
   const images = await imagesByListing(db, [...new Set(rows.map((row) => row.listingId))]);
   return {
     items: rows.map(({ listingId, listingTitle, listingSlug, createdAt, ...booking }) => ({

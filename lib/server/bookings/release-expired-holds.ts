@@ -11,6 +11,25 @@ export interface HoldScope {
   checkOut: string;
 }
 
+/** PENDING bookings whose hold ran out, oldest first, locked and skipping rows others hold. */
+export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
+  const conditions = [eq(bookings.status, "PENDING"), lte(bookings.holdExpiresAt, sql`now()`)];
+  if (scope) {
+    conditions.push(
+      eq(bookings.listingId, scope.listingId),
+      lt(bookings.checkIn, scope.checkOut),
+      gt(bookings.checkOut, scope.checkIn),
+    );
+  }
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(...conditions))
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
 /**
  * Cancels PENDING bookings whose hold ran out, frees their nights and fails their open
  * payments. Scoped to one listing and stay when given (the lazy release before a booking
@@ -23,21 +42,7 @@ export async function releaseExpiredHolds(
   limit = 500,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const conditions = [eq(bookings.status, "PENDING"), lte(bookings.holdExpiresAt, sql`now()`)];
-    if (scope) {
-      conditions.push(
-        eq(bookings.listingId, scope.listingId),
-        lt(bookings.checkIn, scope.checkOut),
-        gt(bookings.checkOut, scope.checkIn),
-      );
-    }
-    const expired = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(...conditions))
-      .orderBy(asc(bookings.holdExpiresAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
+    const expired = expiredHoldsQuery(tx, scope, limit);
     const released = await tx
       .update(bookings)
       .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })

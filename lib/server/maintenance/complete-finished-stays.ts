@@ -1,8 +1,18 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Database, DbOrTx } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { todayUtc } from "@/lib/dates";
 import { recordTransitions } from "../bookings/booking-history";
+
+/** CONFIRMED stays whose check-out day is before `today`, locked and skipping rows others hold. */
+export function finishedStaysQuery(db: DbOrTx, today: string, limit = 500) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, "CONFIRMED"), lt(bookings.checkOut, today)))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
 
 /** CONFIRMED stays whose check-out day has passed become COMPLETED (skip-locked, so instances share the work). */
 export async function completeFinishedStays(
@@ -11,12 +21,7 @@ export async function completeFinishedStays(
   limit = 500,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const finished = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.status, "CONFIRMED"), lt(bookings.checkOut, todayUtc(now))))
-      .limit(limit)
-      .for("update", { skipLocked: true });
+    const finished = finishedStaysQuery(tx, todayUtc(now), limit);
     const completed = await tx
       .update(bookings)
       .set({ status: "COMPLETED", completedAt: now })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
@@ -29,25 +29,22 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.listingId) conditions.push(eq(bookings.listingId, filters.listingId));
-  // Overlap in nights: the stay's last night (check-out − 1) is on or after startDate, and
-  // its first night (check-in) on or before endDate.
-  if (filters.startDate) conditions.push(gt(bookings.checkOut, filters.startDate));
-  if (filters.endDate) conditions.push(lte(bookings.checkIn, filters.endDate));
+  // A night in the window: the stay's nights [check-in, check-out) overlap the window's days
+  // [startDate, endDate + 1), either end open; bookings_status_stay_idx serves it.
+  if (filters.startDate || filters.endDate) {
+    const windowEnd = filters.endDate ? sql`${filters.endDate}::date + 1` : sql`null`;
+    conditions.push(
+      sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${filters.startDate ?? null}::date, ${windowEnd})`,
+    );
+  }
   return conditions;
 }
 
-/**
- * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
- * filter, not the page) and come from one aggregate statement.
- */
-export async function listAdminBookings(
-  db: DbOrTx,
-  filters: AdminBookingFilters,
-  page: PageRequest,
-) {
+/** The page and count statements of the admin's bookings table, newest first. */
+export function adminBookingQueries(db: DbOrTx, filters: AdminBookingFilters, page: PageRequest) {
   const where = and(...filterConditions(filters));
-  const [rows, [totals], stats] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         id: bookings.id,
         reference: bookings.reference,
@@ -71,7 +68,23 @@ export async function listAdminBookings(
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(bookings).where(where),
+    count: db.select({ total: count() }).from(bookings).where(where),
+  };
+}
+
+/**
+ * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
+ * filter, not the page) and are shared for a few seconds (recent-stats.ts).
+ */
+export async function listAdminBookings(
+  db: DbOrTx,
+  filters: AdminBookingFilters,
+  page: PageRequest,
+) {
+  const queries = adminBookingQueries(db, filters, page);
+  const [rows, [totals], stats] = await Promise.all([
+    queries.page,
+    queries.count,
     recentAdminBookingStats(),
   ]);
   return {
