@@ -8,6 +8,7 @@ import type { ListingSort } from "@/lib/schemas/catalog";
 import { type ListingFilters, listingQueries } from "@/lib/server/catalog/list-listings";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
+import { sequentialScans } from "../helpers/query-plans";
 
 const { db } = setupTestDatabase();
 // Enough rows that an index beats reading the table for every filter (below ~10,000 rows the
@@ -53,30 +54,8 @@ beforeAll(async () => {
   await db().execute(sql`analyze`);
 });
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
-/** Sequential scans of `listings` anywhere in the plan. */
-function scansOf(node: PlanNode): string[] {
-  const own =
-    node["Node Type"] === "Seq Scan" && node["Relation Name"] === "listings"
-      ? ["Seq Scan on listings"]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
-}
-
-async function sequentialScans(query: SQL | { getSQL(): SQL }): Promise<string[]> {
-  const result = (await db().execute(sql`explain (format json) ${query}`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-  const raw = rows[0]?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return scansOf(plan[0]?.Plan as PlanNode);
-}
+const scansOfListings = (query: SQL | { getSQL(): SQL }) =>
+  sequentialScans(db(), query, ["listings"]);
 
 const listCases: Array<[string, ListingFilters, ListingSort]> = [
   ["region, newest", { region: "Region 3" }, "newest"],
@@ -96,8 +75,8 @@ describe(`query plans over ${LISTINGS} listings`, () => {
     "filtered list (%s) pages and counts without a sequential scan",
     async (_label, filters, sort) => {
       const queries = listingQueries(db(), filters, sort, pageRequest(1, 20));
-      expect(await sequentialScans(queries.page)).toEqual([]);
-      expect(await sequentialScans(queries.count)).toEqual([]);
+      expect(await scansOfListings(queries.page)).toEqual([]);
+      expect(await scansOfListings(queries.count)).toEqual([]);
     },
   );
 
@@ -105,7 +84,7 @@ describe(`query plans over ${LISTINGS} listings`, () => {
     "the unfiltered first page sorted by %s walks an index",
     async (sort) => {
       const queries = listingQueries(db(), {}, sort, pageRequest(1, 20));
-      expect(await sequentialScans(queries.page)).toEqual([]);
+      expect(await scansOfListings(queries.page)).toEqual([]);
     },
   );
 
@@ -117,6 +96,6 @@ describe(`query plans over ${LISTINGS} listings`, () => {
   ])("search %j uses the text indexes", async (input) => {
     const search = await searchQueryOf(db(), { ...input, limit: 10 });
     if (!search) throw new Error("query expected");
-    expect(await sequentialScans(search.query)).toEqual([]);
+    expect(await scansOfListings(search.query)).toEqual([]);
   });
 });

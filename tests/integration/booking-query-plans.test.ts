@@ -1,0 +1,90 @@
+// The hot booking queries on a mid-sized history (tens of thousands of bookings) must be
+// served by indexes: no sequential scan of `bookings` or `listings`.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageRequest } from "@/lib/api/pagination";
+import { addDays, todayUtc } from "@/lib/dates";
+import {
+  type AdminBookingFilters,
+  adminBookingQueries,
+} from "@/lib/server/admin/bookings/list-bookings";
+import { ownBookingQueries } from "@/lib/server/bookings/list-bookings";
+import { expiredHoldsQuery } from "@/lib/server/bookings/release-expired-holds";
+import { finishedStaysQuery } from "@/lib/server/maintenance/complete-finished-stays";
+import { setupTestDatabase } from "../helpers/database";
+import { sequentialScans } from "../helpers/query-plans";
+
+const { db } = setupTestDatabase();
+const LISTINGS = 1_000;
+const USERS = 5_000;
+const BOOKINGS = 60_000;
+const today = todayUtc();
+const TABLES = ["bookings", "listings"];
+
+beforeAll(async () => {
+  await db().execute(sql`
+    insert into users (id, email, password_hash)
+    select 'u' || g, 'guest' || g || '@example.com', 'x' from generate_series(1, ${USERS}) as g`);
+  await db().execute(sql`
+    insert into listings (id, type, status, title, slug, description, region, city, price_ghs, max_guests)
+    select 'l' || g, 'ACCOMMODATION', 'PUBLISHED', 'Listing ' || g, 'listing-' || g, 'A stay',
+      'Region ' || (g % 16), 'City ' || (g % 160), 500, 4
+    from generate_series(1, ${LISTINGS}) as g`);
+  // Two years of stays, a fifth of them in each status, created in order of check-in.
+  await db().execute(sql`
+    insert into bookings (id, reference, user_id, listing_id, status, check_in, check_out, nights,
+      adults, price_per_night, subtotal, service_fee, taxes, total, guest_name, guest_email,
+      guest_phone, hold_expires_at, created_at)
+    select 'b' || g, 'BK-' || upper(substr(md5(g::text), 1, 8)), 'u' || (1 + g % ${USERS}),
+      'l' || (1 + g % ${LISTINGS}),
+      (array['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED', 'CONFIRMED'])[1 + g % 5]::booking_status,
+      ${today}::date - 365 + (g * 730 / ${BOOKINGS}), ${today}::date - 363 + (g * 730 / ${BOOKINGS}),
+      2, 1, 500, 1000, 100, 125, 1225, 'Guest', 'guest@example.com', '+233201234567',
+      case when g % 5 = 0 then now() + ((g % 60) - 30) * interval '1 minute' end,
+      now() - (${BOOKINGS} - g) * interval '10 minutes'
+    from generate_series(1, ${BOOKINGS}) as g`);
+  await db().execute(sql`analyze`);
+}, 120_000);
+
+const adminCases: Array<[string, AdminBookingFilters]> = [
+  ["one status", { status: "CANCELLED" }],
+  [
+    "a status in a month",
+    { status: "COMPLETED", startDate: addDays(today, -60), endDate: addDays(today, -30) },
+  ],
+  ["a month, any status", { startDate: addDays(today, 10), endDate: addDays(today, 40) }],
+  ["one listing", { listingId: "l42" }],
+];
+
+describe(`booking query plans over ${BOOKINGS} bookings`, () => {
+  it.each(adminCases)("the admin table (%s) pages and counts by index", async (_label, filters) => {
+    const queries = adminBookingQueries(db(), filters, pageRequest(2, 20));
+    expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
+    expect(await sequentialScans(db(), queries.count, TABLES)).toEqual([]);
+  });
+
+  it("the unfiltered admin table walks the newest-first index for its page", async () => {
+    // Its total counts every booking; reading the whole table is the right plan for that.
+    const queries = adminBookingQueries(db(), {}, pageRequest(3, 20));
+    expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
+  });
+
+  it.each([undefined, "CONFIRMED"] as const)(
+    "a guest's own bookings (status %s) page and count by index",
+    async (status) => {
+      const queries = ownBookingQueries(db(), "u77", { status }, pageRequest(1, 10));
+      expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
+      expect(await sequentialScans(db(), queries.count, TABLES)).toEqual([]);
+    },
+  );
+
+  it("the maintenance job finds expired holds and finished stays by index", async () => {
+    expect(await sequentialScans(db(), expiredHoldsQuery(db()), TABLES)).toEqual([]);
+    expect(await sequentialScans(db(), finishedStaysQuery(db(), today), TABLES)).toEqual([]);
+  });
+
+  it("the lazy hold release before a booking looks at one listing's stays by index", async () => {
+    const scope = { listingId: "l7", checkIn: addDays(today, 5), checkOut: addDays(today, 9) };
+    expect(await sequentialScans(db(), expiredHoldsQuery(db(), scope), TABLES)).toEqual([]);
+  });
+});
