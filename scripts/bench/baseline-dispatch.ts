@@ -11,10 +11,20 @@ async function principalOf(authorization: string | undefined, secret: Uint8Array
   return token ? await verifyAccessToken(token, secret) : null;
 }
 
+/** The admin figures as the app serves them: shared for a while (recent-stats.ts), or fresh. */
+export interface AdminFigures {
+  bookings(): Promise<unknown[][]>;
+  dashboard(): Promise<routes.Reply>;
+}
+
 export async function dispatch(
   sql: postgres.Sql,
   secret: Uint8Array,
   request: { method?: string; url?: string; authorization?: string },
+  figures: AdminFigures = {
+    bookings: () => routes.adminBookingFigures(sql),
+    dashboard: () => routes.adminStats(sql),
+  },
 ): Promise<routes.Reply> {
   const url = new URL(request.url ?? "/", "http://baseline");
   const path = url.pathname;
@@ -36,7 +46,7 @@ export async function dispatch(
     return principal ? routes.favorites(sql, principal.userId, query) : unauthorized;
   }
   if (!principal || !ADMIN_ROLES.has(principal.role)) return unauthorized;
-  if (path === "/api/admin/bookings") return routes.adminBookings(sql, query);
-  if (path === "/api/admin/stats") return routes.adminStats(sql);
+  if (path === "/api/admin/bookings") return routes.adminBookings(sql, query, figures.bookings);
+  if (path === "/api/admin/stats") return figures.dashboard();
   return { status: 404, body: { error: { code: "NOT_FOUND" } } };
 }

@@ -241,7 +241,25 @@ export async function favorites(sql: Sql, userId: string, query: URLSearchParams
   return { status: 200, body: { data: items, pagination: pagination(page, Number(count?.count)) } };
 }
 
-export async function adminBookings(sql: Sql, query: URLSearchParams): Promise<Reply> {
+/** The whole-history booking figures: counts by status and the net revenue. */
+export function adminBookingFigures(sql: Sql): Promise<unknown[][]> {
+  return sql
+    .unsafe(ADMIN_BOOKING_STATS, [
+      "PENDING",
+      "CONFIRMED",
+      "COMPLETED",
+      "CANCELLED",
+      "COMPLETED",
+      "REFUNDED",
+    ])
+    .values();
+}
+
+export async function adminBookings(
+  sql: Sql,
+  query: URLSearchParams,
+  figures: () => Promise<unknown[][]> = () => adminBookingFigures(sql),
+): Promise<Reply> {
   const page = pageOf(query, 20);
   const filters = [query.get("status"), query.get("startDate"), query.get("endDate")];
   const params = new Params();
@@ -250,16 +268,7 @@ export async function adminBookings(sql: Sql, query: URLSearchParams): Promise<R
   const [rows, [count], [stats]] = await Promise.all([
     sql.unsafe(pageText, params.values as never[]).values(),
     sql.unsafe(ADMIN_BOOKINGS_COUNT, filters as never[]),
-    sql
-      .unsafe(ADMIN_BOOKING_STATS, [
-        "PENDING",
-        "CONFIRMED",
-        "COMPLETED",
-        "CANCELLED",
-        "COMPLETED",
-        "REFUNDED",
-      ])
-      .values(),
+    figures(),
   ]);
   const items = rows.map(
     ([

@@ -3,7 +3,9 @@
 // cost. Run by the bench: DATABASE_URL, AUTH_SECRET, APP_URL and PORT come from the environment.
 import { createServer } from "node:http";
 import postgres from "postgres";
-import { dispatch } from "./baseline-dispatch";
+import { recentResult } from "../../lib/server/cache/recent-result";
+import { type AdminFigures, dispatch } from "./baseline-dispatch";
+import { adminBookingFigures, adminStats } from "./baseline-routes";
 
 const databaseUrl = process.env.DATABASE_URL;
 const authSecret = process.env.AUTH_SECRET;
@@ -13,13 +15,24 @@ const sql = postgres(databaseUrl, {
   onnotice: () => {},
 });
 const secret = new TextEncoder().encode(authSecret);
+// Shared for as long as the app shares them (STATS_MAX_AGE_SECONDS, default 30).
+const maxAge = () => Number(process.env.STATS_MAX_AGE_SECONDS ?? 30);
+const figures: AdminFigures = {
+  bookings: recentResult(maxAge, () => adminBookingFigures(sql)),
+  dashboard: recentResult(maxAge, () => adminStats(sql)),
+};
 
 const server = createServer((request, response) => {
-  dispatch(sql, secret, {
-    method: request.method,
-    url: request.url,
-    authorization: request.headers.authorization,
-  })
+  dispatch(
+    sql,
+    secret,
+    {
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+    },
+    figures,
+  )
     .catch((error: unknown) => {
       console.error(error);
       return { status: 500, body: { error: { code: "INTERNAL_ERROR" } } };

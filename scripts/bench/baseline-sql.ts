@@ -104,7 +104,7 @@ const NET_REVENUE = `round((coalesce(sum("payments"."amount"), 0) - coalesce(sum
 
 export const ADMIN_BOOKING_STATS = `select count(*), (count(*) filter (where "status" = $1))::int, (count(*) filter (where "status" = $2))::int, (count(*) filter (where "status" = $3))::int, (count(*) filter (where "status" = $4))::int, ((select ${NET_REVENUE} from "payments" where "payments"."status" in ($5, $6))) from "bookings"`;
 
-export const ADMIN_BOOKINGS_WHERE = `("bookings"."status" = $1 and "bookings"."check_out" > $2 and "bookings"."check_in" <= $3)`;
+export const ADMIN_BOOKINGS_WHERE = `("bookings"."status" = $1 and daterange("bookings"."check_in", "bookings"."check_out") && daterange($2::date, $3::date + 1))`;
 export const ADMIN_BOOKINGS_PAGE = `select "bookings"."id", "bookings"."reference", "bookings"."status", "bookings"."check_in", "bookings"."check_out", "bookings"."total", "users"."id", "users"."email", "profiles"."first_name", "profiles"."last_name", "listings"."id", "listings"."title", "bookings"."created_at" from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" left join "profiles" on "profiles"."user_id" = "bookings"."user_id" inner join "listings" on "listings"."id" = "bookings"."listing_id" where ${ADMIN_BOOKINGS_WHERE} order by "bookings"."created_at" desc, "bookings"."id" desc`;
 export const ADMIN_BOOKINGS_COUNT = `select count(*) from "bookings" where ${ADMIN_BOOKINGS_WHERE}`;
 

@@ -39,6 +39,7 @@ import { pageRequest } from "@/lib/api/pagination";
 import { BOOKING_STATUSES } from "@/lib/enums";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
+import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
 import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -66,7 +67,12 @@ export default async function AdminBookingsPage({
 
   const db = getDb();
   const [{ items, total, stats }, listingChoices] = await Promise.all([
-    listAdminBookings(db, { status, startDate, endDate, listingId }, pageRequest(page, PAGE_SIZE)),
+    listAdminBookings(
+      db,
+      { status, startDate, endDate, listingId },
+      pageRequest(page, PAGE_SIZE),
+      recentAdminBookingStats,
+    ),
     listAdminListings(db, {}, pageRequest(1, LISTING_CHOICES)),
   ]);
   const choices = [...listingChoices.items].sort((a, b) => a.title.localeCompare(b.title));

@@ -7,11 +7,17 @@ import { listJson } from "@/lib/api/respond";
 import { requireAdmin } from "@/lib/auth/guards";
 import { adminBookingsQuery } from "@/lib/schemas/admin-bookings";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
+import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
 
 export const GET = handler(async (request) => {
   await requireAdmin(request);
   const { page, limit, ...filters } = parseQuery(request, adminBookingsQuery);
   const paging = pageRequest(page, limit);
-  const { items, total, stats } = await listAdminBookings(getDb(), filters, paging);
+  const { items, total, stats } = await listAdminBookings(
+    getDb(),
+    filters,
+    paging,
+    recentAdminBookingStats,
+  );
   return listJson(items, paginationOf(paging, total), { stats });
 });

@@ -4,7 +4,6 @@ import { bookings, listings, payments, profiles, users } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
-import { recentAdminBookingStats } from "../stats/recent-stats";
 
 export interface AdminBookingFilters {
   status?: BookingStatus;
@@ -74,19 +73,17 @@ export function adminBookingQueries(db: DbOrTx, filters: AdminBookingFilters, pa
 
 /**
  * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
- * filter, not the page) and are shared for a few seconds (recent-stats.ts).
+ * filter, not the page). Routes pass the shared ones (recent-stats.ts); by default they are
+ * computed on `db`.
  */
 export async function listAdminBookings(
   db: DbOrTx,
   filters: AdminBookingFilters,
   page: PageRequest,
+  statsOf: () => Promise<AdminBookingStats> = () => adminBookingStats(db),
 ) {
   const queries = adminBookingQueries(db, filters, page);
-  const [rows, [totals], stats] = await Promise.all([
-    queries.page,
-    queries.count,
-    recentAdminBookingStats(),
-  ]);
+  const [rows, [totals], stats] = await Promise.all([queries.page, queries.count, statsOf()]);
   return {
     items: rows.map((row) => ({
       id: row.id,
