@@ -1,6 +1,7 @@
 // The baseline's read endpoints: the app's SQL (baseline-sql.ts) through postgres.js and the
 // same JSON, with no framework, validation layer or ORM in between.
 import type postgres from "postgres";
+import { pageRequest, paginationOf } from "../../lib/api/pagination";
 import { addDays, daysBetween, todayUtc } from "../../lib/dates";
 import { ghsToUsd } from "../../lib/money";
 import { computeStayPrice, stayPriceAsNumbers } from "../../lib/pricing";
@@ -50,20 +51,9 @@ const camelCase = (row: Row): Row =>
 const appUrl = () => (process.env.APP_URL ?? "http://127.0.0.1").replace(/\/+$/, "");
 const notFound: Reply = { status: 404, body: { error: { code: "NOT_FOUND" } } };
 
+/** The page asked for; the bench only sends valid numbers, so no clamping is needed. */
 function pageOf(query: URLSearchParams, defaultLimit: number) {
-  const page = Number(query.get("page") ?? 1);
-  const limit = Number(query.get("limit") ?? defaultLimit);
-  return { page, limit, offset: (page - 1) * limit };
-}
-
-function pagination(page: { page: number; limit: number }, total: number) {
-  return {
-    page: page.page,
-    limit: page.limit,
-    total,
-    totalPages: Math.ceil(total / page.limit),
-    hasMore: page.page * page.limit < total,
-  };
+  return pageRequest(Number(query.get("page") ?? 1), Number(query.get("limit") ?? defaultLimit));
 }
 
 async function imagesByListing(sql: Sql, ids: string[]): Promise<Map<string, Row[]>> {
@@ -123,7 +113,10 @@ export async function listListings(sql: Sql, query: URLSearchParams): Promise<Re
     featured: row.featured,
     images: (images.get(row.id) ?? []).map(({ id, url, isPrimary }) => ({ id, url, isPrimary })),
   }));
-  return { status: 200, body: { data: items, pagination: pagination(page, Number(count?.count)) } };
+  return {
+    status: 200,
+    body: { data: items, pagination: paginationOf(page, Number(count?.count)) },
+  };
 }
 
 export async function getListing(sql: Sql, slug: string): Promise<Reply> {
@@ -238,7 +231,10 @@ export async function favorites(sql: Sql, userId: string, query: URLSearchParams
       images: (images.get(row.id) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
     },
   }));
-  return { status: 200, body: { data: items, pagination: pagination(page, Number(count?.count)) } };
+  return {
+    status: 200,
+    body: { data: items, pagination: paginationOf(page, Number(count?.count)) },
+  };
 }
 
 /** The whole-history booking figures: counts by status and the net revenue. */
@@ -302,7 +298,7 @@ export async function adminBookings(
     status: 200,
     body: {
       data: items,
-      pagination: pagination(page, Number(count?.count)),
+      pagination: paginationOf(page, Number(count?.count)),
       stats: { total: Number(total), pending, confirmed, completed, cancelled, revenue },
     },
   };

@@ -11,6 +11,7 @@ import { bookingHistory, bookings } from "@/db/schema";
 import { type AppInstance, startAppInstance } from "../helpers/app-instance";
 import { bookingRequest, day } from "../helpers/bookings";
 import { createBooking, createListing, createUser } from "../helpers/factories";
+import { awaitRoomInWindow } from "../helpers/rate-limit-window";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 import { startUpstashServer } from "../helpers/upstash-server";
 
@@ -55,12 +56,6 @@ function post(instance: AppInstance, path: string, body: unknown, headers = {}) 
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-}
-
-/** Fixed windows start on the minute: wait for a fresh one when this one is nearly over. */
-async function awaitRoomInWindow(seconds: number) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 describe("several instances on one database", () => {

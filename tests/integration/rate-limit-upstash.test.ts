@@ -7,6 +7,7 @@ import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
 import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
+import { awaitRoomInWindow } from "../helpers/rate-limit-window";
 import { startUpstashServer } from "../helpers/upstash-server";
 import { startStubServer } from "../stubs/stub-server";
 
@@ -24,12 +25,6 @@ function configureUpstash(url: string, token: string) {
   process.env.RATE_LIMIT_PREFIX = prefix;
   resetConfigForTests();
   installRateLimiter(undefined);
-}
-
-/** Fixed windows start on the minute: wait for a fresh one when this one is nearly over. */
-async function awaitRoomInWindow(seconds: number) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 const attemptLogin = (address: string) =>

@@ -10,22 +10,15 @@ export function recentResult<T extends object>(
   maxAgeSeconds: () => number,
   compute: () => Promise<T>,
 ): () => Promise<T> {
-  const KEY = "result";
-  let cache: LRUCache<string, T> | undefined;
-  let cachedAge = 0;
+  const cache = new LRUCache<"result", T>({
+    max: 1,
+    allowStale: true,
+    fetchMethod: () => compute(),
+  });
   return async () => {
     const age = maxAgeSeconds();
     if (age === 0) return compute();
-    if (!cache || cachedAge !== age) {
-      cachedAge = age;
-      cache = new LRUCache<string, T>({
-        max: 1,
-        ttl: age * 1000,
-        allowStale: true,
-        fetchMethod: () => compute(),
-      });
-    }
-    const result = await cache.fetch(KEY);
+    const result = await cache.fetch("result", { ttl: age * 1000 });
     if (result === undefined) throw new Error("recentResult: the computation gave no result");
     return result;
   };

@@ -24,13 +24,16 @@ export interface AdminBookingStats {
   revenue: string;
 }
 
+const hasWindow = (filters: AdminBookingFilters) =>
+  filters.startDate !== undefined || filters.endDate !== undefined;
+
 function filterConditions(filters: AdminBookingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.listingId) conditions.push(eq(bookings.listingId, filters.listingId));
   // A night in the window: the stay's nights [check-in, check-out) overlap the window's days
   // [startDate, endDate + 1), either end open; bookings_status_stay_idx serves it.
-  if (filters.startDate || filters.endDate) {
+  if (hasWindow(filters)) {
     const windowEnd = filters.endDate ? sql`${filters.endDate}::date + 1` : sql`null`;
     conditions.push(
       sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${filters.startDate ?? null}::date, ${windowEnd})`,
@@ -47,8 +50,7 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
  * `created_at` takes that walk off the table.
  */
 function newestFirst(filters: AdminBookingFilters): SQL[] {
-  const windowed = filters.startDate !== undefined || filters.endDate !== undefined;
-  return windowed
+  return hasWindow(filters)
     ? [sql`${bookings.createdAt} + interval '0 seconds' desc`, desc(bookings.id)]
     : [desc(bookings.createdAt), desc(bookings.id)];
 }
