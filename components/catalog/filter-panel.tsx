@@ -46,6 +46,34 @@ const control =
 const legend = "mb-2.5 text-sm font-bold tracking-wide text-ink-900 uppercase";
 const section = "border-t border-sand-200 pt-5";
 
+/** One end of the price range: a labelled, non-negative decimal field. */
+function PriceInput(props: {
+  id: string;
+  name: "minPrice" | "maxPrice";
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={props.id} className={label}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={props.placeholder}
+        defaultValue={props.value}
+        className={control}
+      />
+    </div>
+  );
+}
+
 function dayAfter(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -303,38 +331,20 @@ export function FilterPanel({
         <fieldset className={section}>
           <legend className={`${legend} float-left w-full`}>Price (GH₵ per unit)</legend>
           <div className="clear-both grid grid-cols-2 gap-2.5">
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-min-price`} className={label}>
-                Minimum
-              </label>
-              <input
-                id={`${id}-min-price`}
-                name="minPrice"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder="0"
-                defaultValue={values.minPrice}
-                className={control}
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-max-price`} className={label}>
-                Maximum
-              </label>
-              <input
-                id={`${id}-max-price`}
-                name="maxPrice"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder="Any"
-                defaultValue={values.maxPrice}
-                className={control}
-              />
-            </div>
+            <PriceInput
+              id={`${id}-min-price`}
+              name="minPrice"
+              label="Minimum"
+              placeholder="0"
+              value={values.minPrice}
+            />
+            <PriceInput
+              id={`${id}-max-price`}
+              name="maxPrice"
+              label="Maximum"
+              placeholder="Any"
+              value={values.maxPrice}
+            />
           </div>
         </fieldset>
 
