@@ -5,8 +5,7 @@ import { Photo } from "@/components/photo";
 import { SearchForm } from "@/components/search-form";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
-import { featuredListings } from "@/lib/server/catalog/featured-listings";
-import { listDestinations } from "@/lib/server/catalog/list-destinations";
+import { cachedDestinations, cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
 
@@ -35,8 +34,8 @@ const PROMISES = [
 export default async function HomePage() {
   const db = getDb();
   const [featured, destinations, user] = await Promise.all([
-    featuredListings(db, { limit: FEATURED_COUNT }),
-    listDestinations(db),
+    cachedFeaturedListings({ limit: FEATURED_COUNT }),
+    cachedDestinations(),
     currentUser(),
   ]);
   const saved = user

@@ -13,3 +13,5 @@ process.env.LOG_LEVEL ||= "silent";
 process.env.RATE_LIMIT_ENABLED ||= "false";
 // Tests read the admin figures right after changing the data; admin-stats.test.ts turns it on.
 process.env.STATS_MAX_AGE_SECONDS ||= "0";
+// Tests read the catalogue right after writing it directly; catalog-cache.test.ts turns it on.
+process.env.CATALOG_CACHE_SECONDS ||= "0";

@@ -12,9 +12,9 @@ import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
 import { searchQuery } from "@/lib/schemas/catalog";
 import { searchTerms } from "@/lib/search-query";
+import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { imagesByListing } from "@/lib/server/catalog/listing-images";
-import { searchListings } from "@/lib/server/catalog/search-listings";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";
@@ -58,7 +58,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   const parsed = q ? searchQuery.safeParse({ q, type, limit: String(RESULT_LIMIT) }) : null;
   const db = getDb();
-  const results = parsed?.success ? await searchListings(db, parsed.data) : [];
+  const results = parsed?.success ? await cachedSearch(parsed.data) : [];
   const ids = results.map((result) => result.id);
   const [extras, images] = await Promise.all([cardExtrasOf(db, ids), imagesByListing(db, ids)]);
   const terms = searchTerms(q);

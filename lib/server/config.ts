@@ -42,6 +42,7 @@ const environmentSchema = z.object({
     .max(24 * 60)
     .default(30),
   STATS_MAX_AGE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).max(100_000).default(3),
   GHS_PER_USD: z
     .string()

@@ -1,7 +1,6 @@
 // GET /api/destinations – destinations with their published listing counts
-import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { listDestinations } from "@/lib/server/catalog/list-destinations";
+import { cachedDestinations } from "@/lib/server/catalog/cached-reads";
 
-export const GET = handler(async () => json(await listDestinations(getDb())));
+export const GET = handler(async () => json(await cachedDestinations()));

@@ -4,6 +4,7 @@ import { listingImages, listings } from "@/db/schema";
 import { notFound, validationError } from "@/lib/errors";
 import type { ImageStorage } from "@/lib/providers/image-storage";
 import { errorFields, logger } from "@/lib/server/logger";
+import { catalogWrite } from "../../cache/catalog-reads";
 import { absoluteUrl } from "../../catalog/absolute-url";
 import { recordAudit } from "../audit";
 
@@ -81,49 +82,53 @@ export async function updateListingImage(
   db: Database,
   input: { actorId: string; listingId: string; imageId: string; alt?: string; isPrimary?: boolean },
 ): Promise<AdminImageView> {
-  return db.transaction(async (tx) => {
-    await lockListing(tx, input.listingId);
-    const image = await findImage(tx, input.listingId, input.imageId);
-    if (input.isPrimary === false && image.isPrimary) {
-      throw validationError(
-        "isPrimary",
-        "primary_required",
-        "A listing with images always has a primary image: make another image primary instead",
-      );
-    }
-    const makePrimary = input.isPrimary === true && !image.isPrimary;
-    let previousPrimaryId: string | null = null;
-    if (makePrimary) {
-      const [previous] = await tx
-        .update(listingImages)
-        .set({ isPrimary: false })
-        .where(and(eq(listingImages.listingId, input.listingId), eq(listingImages.isPrimary, true)))
-        .returning({ id: listingImages.id });
-      previousPrimaryId = previous?.id ?? null;
-    }
-    let updated = image;
-    if (input.alt !== undefined || makePrimary) {
-      const [row] = await tx
-        .update(listingImages)
-        .set({
-          ...(input.alt !== undefined ? { alt: input.alt } : {}),
-          ...(makePrimary ? { isPrimary: true } : {}),
-        })
-        .where(eq(listingImages.id, image.id))
-        .returning();
-      if (!row) throw notFound("Image");
-      updated = row;
-    }
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "listing_image.update",
-      entityType: "listing_image",
-      entityId: image.id,
-      before: auditedImage(image),
-      after: { ...auditedImage(updated), ...(makePrimary ? { previousPrimaryId } : {}) },
-    });
-    return adminImageView(updated);
-  });
+  return catalogWrite(() =>
+    db.transaction(async (tx) => {
+      await lockListing(tx, input.listingId);
+      const image = await findImage(tx, input.listingId, input.imageId);
+      if (input.isPrimary === false && image.isPrimary) {
+        throw validationError(
+          "isPrimary",
+          "primary_required",
+          "A listing with images always has a primary image: make another image primary instead",
+        );
+      }
+      const makePrimary = input.isPrimary === true && !image.isPrimary;
+      let previousPrimaryId: string | null = null;
+      if (makePrimary) {
+        const [previous] = await tx
+          .update(listingImages)
+          .set({ isPrimary: false })
+          .where(
+            and(eq(listingImages.listingId, input.listingId), eq(listingImages.isPrimary, true)),
+          )
+          .returning({ id: listingImages.id });
+        previousPrimaryId = previous?.id ?? null;
+      }
+      let updated = image;
+      if (input.alt !== undefined || makePrimary) {
+        const [row] = await tx
+          .update(listingImages)
+          .set({
+            ...(input.alt !== undefined ? { alt: input.alt } : {}),
+            ...(makePrimary ? { isPrimary: true } : {}),
+          })
+          .where(eq(listingImages.id, image.id))
+          .returning();
+        if (!row) throw notFound("Image");
+        updated = row;
+      }
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "listing_image.update",
+        entityType: "listing_image",
+        entityId: image.id,
+        before: auditedImage(image),
+        after: { ...auditedImage(updated), ...(makePrimary ? { previousPrimaryId } : {}) },
+      });
+      return adminImageView(updated);
+    }),
+  );
 }
 
 /**
@@ -134,42 +139,44 @@ export async function reorderListingImages(
   db: Database,
   input: { actorId: string; listingId: string; imageIds: string[] },
 ): Promise<AdminImageView[]> {
-  return db.transaction(async (tx) => {
-    await lockListing(tx, input.listingId);
-    const current = await imageRows(tx, input.listingId);
-    const known = new Set(current.map((image) => image.id));
-    const wanted = new Set(input.imageIds);
-    if (
-      wanted.size !== input.imageIds.length ||
-      wanted.size !== known.size ||
-      input.imageIds.some((id) => !known.has(id))
-    ) {
-      throw validationError(
-        "imageIds",
-        "exact_set",
-        "imageIds must list every image of the listing exactly once",
-      );
-    }
-    if (input.imageIds.length > 0) {
-      const position = sql`(case ${listingImages.id} ${sql.join(
-        input.imageIds.map((id, index) => sql`when ${id} then ${index}`),
-        sql` `,
-      )} end)::integer`;
-      await tx
-        .update(listingImages)
-        .set({ order: position })
-        .where(eq(listingImages.listingId, input.listingId));
-    }
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "listing_image.reorder",
-      entityType: "listing",
-      entityId: input.listingId,
-      before: { imageIds: current.map((image) => image.id) },
-      after: { imageIds: input.imageIds },
-    });
-    return (await imageRows(tx, input.listingId)).map(adminImageView);
-  });
+  return catalogWrite(() =>
+    db.transaction(async (tx) => {
+      await lockListing(tx, input.listingId);
+      const current = await imageRows(tx, input.listingId);
+      const known = new Set(current.map((image) => image.id));
+      const wanted = new Set(input.imageIds);
+      if (
+        wanted.size !== input.imageIds.length ||
+        wanted.size !== known.size ||
+        input.imageIds.some((id) => !known.has(id))
+      ) {
+        throw validationError(
+          "imageIds",
+          "exact_set",
+          "imageIds must list every image of the listing exactly once",
+        );
+      }
+      if (input.imageIds.length > 0) {
+        const position = sql`(case ${listingImages.id} ${sql.join(
+          input.imageIds.map((id, index) => sql`when ${id} then ${index}`),
+          sql` `,
+        )} end)::integer`;
+        await tx
+          .update(listingImages)
+          .set({ order: position })
+          .where(eq(listingImages.listingId, input.listingId));
+      }
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "listing_image.reorder",
+        entityType: "listing",
+        entityId: input.listingId,
+        before: { imageIds: current.map((image) => image.id) },
+        after: { imageIds: input.imageIds },
+      });
+      return (await imageRows(tx, input.listingId)).map(adminImageView);
+    }),
+  );
 }
 
 /**
@@ -183,26 +190,28 @@ export async function deleteListingImage(
   storage: ImageStorage,
   input: { actorId: string; listingId: string; imageId: string },
 ): Promise<AdminImageView[]> {
-  const { image, remaining } = await db.transaction(async (tx) => {
-    await lockListing(tx, input.listingId);
-    const image = await findImage(tx, input.listingId, input.imageId);
-    await tx.delete(listingImages).where(eq(listingImages.id, image.id));
-    await renumberImages(tx, input.listingId);
-    if (image.isPrimary) {
-      await tx
-        .update(listingImages)
-        .set({ isPrimary: true })
-        .where(and(eq(listingImages.listingId, input.listingId), eq(listingImages.order, 0)));
-    }
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: "listing_image.delete",
-      entityType: "listing_image",
-      entityId: image.id,
-      before: auditedImage(image),
-    });
-    return { image, remaining: await imageRows(tx, input.listingId) };
-  });
+  const { image, remaining } = await catalogWrite(() =>
+    db.transaction(async (tx) => {
+      await lockListing(tx, input.listingId);
+      const image = await findImage(tx, input.listingId, input.imageId);
+      await tx.delete(listingImages).where(eq(listingImages.id, image.id));
+      await renumberImages(tx, input.listingId);
+      if (image.isPrimary) {
+        await tx
+          .update(listingImages)
+          .set({ isPrimary: true })
+          .where(and(eq(listingImages.listingId, input.listingId), eq(listingImages.order, 0)));
+      }
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: "listing_image.delete",
+        entityType: "listing_image",
+        entityId: image.id,
+        before: auditedImage(image),
+      });
+      return { image, remaining: await imageRows(tx, input.listingId) };
+    }),
+  );
   await removeStoredImages(storage, [image.publicId]);
   return remaining.map(adminImageView);
 }

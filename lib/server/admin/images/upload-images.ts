@@ -9,6 +9,7 @@ import {
   type StoredImage,
 } from "@/lib/providers/image-storage";
 import { logger } from "@/lib/server/logger";
+import { catalogWrite } from "../../cache/catalog-reads";
 import { recordAudit } from "../audit";
 import {
   type AdminImageView,
@@ -47,41 +48,43 @@ export async function uploadListingImages(
   const stored = await storeAll(storage, input.listingId, files);
 
   try {
-    return await db.transaction(async (tx) => {
-      await lockListing(tx, input.listingId);
-      const [current] = await tx
-        .select({
-          nextOrder: sql<number>`coalesce(max(${listingImages.order}) + 1, 0)::integer`,
-          hasPrimary: sql<boolean>`coalesce(bool_or(${listingImages.isPrimary}), false)`,
-        })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, input.listingId));
-      const nextOrder = Number(current?.nextOrder ?? 0);
-      const hasPrimary = current?.hasPrimary === true;
-      const rows = await tx
-        .insert(listingImages)
-        .values(
-          stored.map((image, index) => ({
-            listingId: input.listingId,
-            url: image.url,
-            publicId: image.publicId,
-            isPrimary: !hasPrimary && index === 0,
-            order: nextOrder + index,
-          })),
-        )
-        .returning();
-      rows.sort((a, b) => a.order - b.order);
-      for (const row of rows) {
-        await recordAudit(tx, {
-          actorId: input.actorId,
-          action: "listing_image.upload",
-          entityType: "listing_image",
-          entityId: row.id,
-          after: auditedImage(row),
-        });
-      }
-      return rows.map(adminImageView);
-    });
+    return await catalogWrite(() =>
+      db.transaction(async (tx) => {
+        await lockListing(tx, input.listingId);
+        const [current] = await tx
+          .select({
+            nextOrder: sql<number>`coalesce(max(${listingImages.order}) + 1, 0)::integer`,
+            hasPrimary: sql<boolean>`coalesce(bool_or(${listingImages.isPrimary}), false)`,
+          })
+          .from(listingImages)
+          .where(eq(listingImages.listingId, input.listingId));
+        const nextOrder = Number(current?.nextOrder ?? 0);
+        const hasPrimary = current?.hasPrimary === true;
+        const rows = await tx
+          .insert(listingImages)
+          .values(
+            stored.map((image, index) => ({
+              listingId: input.listingId,
+              url: image.url,
+              publicId: image.publicId,
+              isPrimary: !hasPrimary && index === 0,
+              order: nextOrder + index,
+            })),
+          )
+          .returning();
+        rows.sort((a, b) => a.order - b.order);
+        for (const row of rows) {
+          await recordAudit(tx, {
+            actorId: input.actorId,
+            action: "listing_image.upload",
+            entityType: "listing_image",
+            entityId: row.id,
+            after: auditedImage(row),
+          });
+        }
+        return rows.map(adminImageView);
+      }),
+    );
   } catch (error) {
     await removeStoredImages(
       storage,

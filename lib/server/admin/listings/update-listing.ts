@@ -4,6 +4,7 @@ import { listings } from "@/db/schema";
 import { AppError, validationError } from "@/lib/errors";
 import type { UpdateListingInput } from "@/lib/schemas/admin-listings";
 import { canTransitionListing } from "@/lib/transitions";
+import { catalogWrite } from "../../cache/catalog-reads";
 import { recordAudit } from "../audit";
 import { assertNoActiveBookings } from "./active-bookings";
 import { auditedListing, getAdminListing } from "./admin-listing-view";
@@ -21,66 +22,68 @@ export async function updateListing(
   id: string,
   input: UpdateListingInput,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await getAdminListing(tx, id);
-    const { amenityIds, priceGHS, status, ...fields } = input;
-    const changes: Partial<typeof listings.$inferInsert> = { ...fields };
-    if (priceGHS !== undefined) changes.priceGhs = priceGHS.toFixed(2);
+  return catalogWrite(() =>
+    db.transaction(async (tx) => {
+      const before = await getAdminListing(tx, id);
+      const { amenityIds, priceGHS, status, ...fields } = input;
+      const changes: Partial<typeof listings.$inferInsert> = { ...fields };
+      if (priceGHS !== undefined) changes.priceGhs = priceGHS.toFixed(2);
 
-    if (status !== undefined && status !== before.status) {
-      if (!canTransitionListing(before.status, status)) {
-        throw new AppError(
-          "INVALID_TRANSITION",
-          `A ${before.status} listing cannot become ${status}`,
-          {
-            from: before.status,
-            to: status,
-          },
-        );
-      }
-      if (status === "PUBLISHED") {
-        if (before.images.length === 0) {
-          throw validationError(
-            "status",
-            "requires_image",
-            "Add at least one image before publishing",
+      if (status !== undefined && status !== before.status) {
+        if (!canTransitionListing(before.status, status)) {
+          throw new AppError(
+            "INVALID_TRANSITION",
+            `A ${before.status} listing cannot become ${status}`,
+            {
+              from: before.status,
+              to: status,
+            },
           );
         }
-        changes.publishedAt = new Date();
+        if (status === "PUBLISHED") {
+          if (before.images.length === 0) {
+            throw validationError(
+              "status",
+              "requires_image",
+              "Add at least one image before publishing",
+            );
+          }
+          changes.publishedAt = new Date();
+        }
+        if (status === "ARCHIVED") await assertNoActiveBookings(tx, id);
+        changes.status = status;
       }
-      if (status === "ARCHIVED") await assertNoActiveBookings(tx, id);
-      changes.status = status;
-    }
-    const neverPublished = before.publishedAt === null && changes.publishedAt === undefined;
-    if (
-      (input.title !== undefined || input.city !== undefined) &&
-      (neverPublished || changes.publishedAt)
-    ) {
-      if (before.publishedAt === null) {
-        changes.slug = await uniqueListingSlug(
-          tx,
-          input.title ?? before.title,
-          input.city ?? before.city,
-          id,
-        );
+      const neverPublished = before.publishedAt === null && changes.publishedAt === undefined;
+      if (
+        (input.title !== undefined || input.city !== undefined) &&
+        (neverPublished || changes.publishedAt)
+      ) {
+        if (before.publishedAt === null) {
+          changes.slug = await uniqueListingSlug(
+            tx,
+            input.title ?? before.title,
+            input.city ?? before.city,
+            id,
+          );
+        }
       }
-    }
 
-    if (Object.keys(changes).length > 0)
-      await tx.update(listings).set(changes).where(eq(listings.id, id));
-    if (amenityIds !== undefined) await setListingAmenities(tx, id, amenityIds);
-    const after = await getAdminListing(tx, id);
-    await recordAudit(tx, {
-      actorId,
-      action:
-        status !== undefined && status !== before.status
-          ? `listing.${status.toLowerCase()}`
-          : "listing.update",
-      entityType: "listing",
-      entityId: id,
-      before: auditedListing(before),
-      after: auditedListing(after),
-    });
-    return after;
-  });
+      if (Object.keys(changes).length > 0)
+        await tx.update(listings).set(changes).where(eq(listings.id, id));
+      if (amenityIds !== undefined) await setListingAmenities(tx, id, amenityIds);
+      const after = await getAdminListing(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action:
+          status !== undefined && status !== before.status
+            ? `listing.${status.toLowerCase()}`
+            : "listing.update",
+        entityType: "listing",
+        entityId: id,
+        before: auditedListing(before),
+        after: auditedListing(after),
+      });
+      return after;
+    }),
+  );
 }

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DELETE as archive, PATCH as updateListing } from "@/app/api/admin/listings/[id]/route";
+import { GET as destinationsRoute } from "@/app/api/destinations/route";
+import { GET as featured } from "@/app/api/listings/featured/route";
+import { GET as search } from "@/app/api/listings/search/route";
+import { destinations, listings } from "@/db/schema";
+import { resetConfigForTests } from "@/lib/server/config";
+import { setupTestDatabase } from "../helpers/database";
+import { createListing, createUser } from "../helpers/factories";
+import { call } from "../helpers/http";
+
+const { db } = setupTestDatabase();
+
+async function catalogue(q = "Nzulezu") {
+  const [top, found, places] = await Promise.all([
+    call(featured, { path: "/api/listings/featured" }),
+    call(search, { path: "/api/listings/search", query: { q } }),
+    call(destinationsRoute, { path: "/api/destinations" }),
+  ]);
+  const titles = (body: { data: Array<{ title: string }> }) => body.data.map((item) => item.title);
+  const western = places.body.data.find((place: { slug: string }) => place.slug === "western");
+  return {
+    featured: titles(top.body),
+    found: titles(found.body),
+    westernListings: western?.listingCount as number,
+  };
+}
+
+describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
+  beforeEach(() => {
+    process.env.CATALOG_CACHE_SECONDS = "60";
+    resetConfigForTests();
+  });
+  afterEach(() => {
+    process.env.CATALOG_CACHE_SECONDS = "0";
+    resetConfigForTests();
+  });
+
+  it("serves featured, destinations and search from memory until a listing write, which forgets them", async () => {
+    const admin = await createUser(db(), { role: "ADMIN" });
+    await db().insert(destinations).values({
+      name: "Western",
+      slug: "western",
+      region: "Western",
+      description: "Beaches and stilt villages.",
+      imageUrl: "/images/destinations/western.webp",
+      position: 1,
+    });
+    const stilts = await createListing(db(), {
+      title: "Nzulezu Stilt Village Stay",
+      region: "Western",
+      city: "Beyin",
+      featured: true,
+    });
+    const before = await catalogue();
+    expect(before).toEqual({
+      featured: ["Nzulezu Stilt Village Stay"],
+      found: ["Nzulezu Stilt Village Stay"],
+      westernListings: 1,
+    });
+
+    // Written behind the app's back (as another instance would): still the remembered answers,
+    // including for the same words typed differently.
+    await createListing(db(), {
+      title: "Nzulezu Canoe Crossing",
+      region: "Western",
+      city: "Beyin",
+      featured: true,
+    });
+    await db()
+      .update(listings)
+      .set({ title: "Renamed directly" })
+      .where(eq(listings.id, stilts.id));
+    expect(await catalogue()).toEqual(before);
+    expect(await catalogue("  NZULEZU ")).toEqual(before);
+
+    // A write through the admin API forgets every entry at once.
+    const renamed = await call(updateListing, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: stilts.id },
+      body: { title: "Nzulezu Lagoon Lodge" },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await catalogue();
+    expect(after.featured.sort()).toEqual(["Nzulezu Canoe Crossing", "Nzulezu Lagoon Lodge"]);
+    expect(after.found.sort()).toEqual(["Nzulezu Canoe Crossing", "Nzulezu Lagoon Lodge"]);
+    expect(after.westernListings).toBe(2);
+
+    const archived = await call(archive, {
+      method: "DELETE",
+      token: admin.token,
+      params: { id: stilts.id },
+    });
+    expect(archived.status).toBe(200);
+    expect(await catalogue()).toEqual({
+      featured: ["Nzulezu Canoe Crossing"],
+      found: ["Nzulezu Canoe Crossing"],
+      westernListings: 1,
+    });
+  });
+
+  it("computes every time when CATALOG_CACHE_SECONDS is 0", async () => {
+    process.env.CATALOG_CACHE_SECONDS = "0";
+    resetConfigForTests();
+    const walk = await createListing(db(), { title: "Ankasa Forest Walk" });
+    expect((await catalogue("Ankasa")).found).toEqual(["Ankasa Forest Walk"]);
+    await db()
+      .update(listings)
+      .set({ title: "Ankasa Canopy Walk" })
+      .where(eq(listings.id, walk.id));
+    expect((await catalogue("Ankasa")).found).toEqual(["Ankasa Canopy Walk"]);
+  });
+});
