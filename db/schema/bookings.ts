@@ -108,6 +108,8 @@ export const blockedNights = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     night: date("night", { mode: "string" }).notNull(),
     bookingId: text("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** The PENDING booking's hold expiry; null for a confirmed or completed stay and a block. */
+    holdExpiresAt: timestamptz("hold_expires_at"),
     reason: blockReasonEnum("reason"),
     note: text("note"),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -116,6 +118,8 @@ export const blockedNights = pgTable(
   (t) => [
     primaryKey({ name: "blocked_nights_pkey", columns: [t.listingId, t.night] }),
     index("blocked_nights_booking_idx").on(t.bookingId),
+    // The nights taken in a date range, over every listing (the list's availability filter).
+    index("blocked_nights_night_idx").on(t.night, t.listingId, t.holdExpiresAt),
     check(
       "blocked_nights_booking_xor_reason",
       sql`(${t.bookingId} IS NULL) <> (${t.reason} IS NULL)`,

@@ -67,9 +67,10 @@ export const listings = pgTable(
       .on(sql`${t.bookingCount} desc`, sql`${t.viewCount} desc`, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_type_status_idx").on(t.type, t.status),
-    // The usual filters of a public list: its total is counted from this index alone.
+    // The usual filters of a public list: its total is counted from this index alone (the
+    // id for the availability filter's anti-join).
     index("listings_published_filter_idx")
-      .on(t.region, t.type, t.priceGhs, t.maxGuests)
+      .on(t.region, t.type, t.priceGhs, t.maxGuests, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_region_city_idx").on(t.region, t.city),
     index("listings_featured_idx")

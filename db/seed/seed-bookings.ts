@@ -235,6 +235,7 @@ function planBooking(plan: BookingPlan, index: number, ctx: BookingContext): Pla
         listingId: listing.id,
         night,
         bookingId: id,
+        holdExpiresAt: plan.status === "PENDING" ? holdExpiresAt : null,
         createdAt,
       }))
     : [];

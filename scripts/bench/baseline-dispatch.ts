@@ -11,19 +11,24 @@ async function principalOf(authorization: string | undefined, secret: Uint8Array
   return token ? await verifyAccessToken(token, secret) : null;
 }
 
-/** The admin figures as the app serves them: shared for a while (recent-stats.ts), or fresh. */
-export interface AdminFigures {
+/**
+ * What the app shares between requests, shared the same way: the admin figures
+ * (recent-stats.ts) and the catalogue reads (catalog-reads.ts); or computed every time.
+ */
+export interface SharedReads {
   bookings(): Promise<unknown[][]>;
   dashboard(): Promise<routes.Reply>;
+  catalog(key: string, read: () => Promise<routes.Reply>): Promise<routes.Reply>;
 }
 
 export async function dispatch(
   sql: postgres.Sql,
   secret: Uint8Array,
   request: { method?: string; url?: string; authorization?: string },
-  figures: AdminFigures = {
+  shared: SharedReads = {
     bookings: () => routes.adminBookingFigures(sql),
     dashboard: () => routes.adminStats(sql),
+    catalog: (_key, read) => read(),
   },
 ): Promise<routes.Reply> {
   const url = new URL(request.url ?? "/", "http://baseline");
@@ -31,10 +36,12 @@ export async function dispatch(
   const query = url.searchParams;
   if (request.method !== "GET")
     return { status: 405, body: { error: { code: "METHOD_NOT_ALLOWED" } } };
-  if (path === "/api/health") return { status: 200, body: { data: { status: "ok" } } };
+  if (path === "/api/health") return routes.health(sql);
   if (path === "/api/listings") return routes.listListings(sql, query);
-  if (path === "/api/listings/featured") return routes.featured(sql);
-  if (path === "/api/listings/search") return routes.search(sql, query);
+  if (path === "/api/listings/featured")
+    return shared.catalog("featured", () => routes.featured(sql));
+  if (path === "/api/listings/search")
+    return shared.catalog(`search:${query}`, () => routes.search(sql, query));
   const listing = /^\/api\/listings\/([a-z0-9-]+)(\/availability)?$/.exec(path);
   if (listing?.[1]) {
     return listing[2]
@@ -46,7 +53,7 @@ export async function dispatch(
     return principal ? routes.favorites(sql, principal.userId, query) : unauthorized;
   }
   if (!principal || !ADMIN_ROLES.has(principal.role)) return unauthorized;
-  if (path === "/api/admin/bookings") return routes.adminBookings(sql, query, figures.bookings);
-  if (path === "/api/admin/stats") return figures.dashboard();
+  if (path === "/api/admin/bookings") return routes.adminBookings(sql, query, shared.bookings);
+  if (path === "/api/admin/stats") return shared.dashboard();
   return { status: 404, body: { error: { code: "NOT_FOUND" } } };
 }

@@ -2,10 +2,11 @@
 // SQL through postgres.js (same pool size as the app), to separate framework cost from database
 // cost. Run by the bench: DATABASE_URL, AUTH_SECRET, APP_URL and PORT come from the environment.
 import { createServer } from "node:http";
+import { LRUCache } from "lru-cache";
 import postgres from "postgres";
 import { recentResult } from "../../lib/server/cache/recent-result";
-import { type AdminFigures, dispatch } from "./baseline-dispatch";
-import { adminBookingFigures, adminStats } from "./baseline-routes";
+import { dispatch, type SharedReads } from "./baseline-dispatch";
+import { adminBookingFigures, adminStats, type Reply } from "./baseline-routes";
 
 const databaseUrl = process.env.DATABASE_URL;
 const authSecret = process.env.AUTH_SECRET;
@@ -15,11 +16,22 @@ const sql = postgres(databaseUrl, {
   onnotice: () => {},
 });
 const secret = new TextEncoder().encode(authSecret);
-// Shared for as long as the app shares them (STATS_MAX_AGE_SECONDS, default 30).
+// Shared for as long as the app shares them (STATS_MAX_AGE_SECONDS and CATALOG_CACHE_SECONDS,
+// default 30 each).
 const maxAge = () => Number(process.env.STATS_MAX_AGE_SECONDS ?? 30);
-const figures: AdminFigures = {
+const catalogAge = Number(process.env.CATALOG_CACHE_SECONDS ?? 30);
+const catalogReads = new LRUCache<string, Reply, () => Promise<Reply>>({
+  max: 1000,
+  allowStale: true,
+  fetchMethod: (_key, _stale, { context }) => context(),
+});
+const shared: SharedReads = {
   bookings: recentResult(maxAge, () => adminBookingFigures(sql)),
   dashboard: recentResult(maxAge, () => adminStats(sql)),
+  catalog: async (key, read) =>
+    catalogAge === 0
+      ? read()
+      : ((await catalogReads.fetch(key, { ttl: catalogAge * 1000, context: read })) ?? read()),
 };
 
 const server = createServer((request, response) => {
@@ -31,7 +43,7 @@ const server = createServer((request, response) => {
       url: request.url,
       authorization: request.headers.authorization,
     },
-    figures,
+    shared,
   )
     .catch((error: unknown) => {
       console.error(error);

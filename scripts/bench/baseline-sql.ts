@@ -12,8 +12,7 @@ export class Params {
   }
 }
 
-const NIGHT_IS_OCCUPIED = (pending: string) =>
-  `("blocked_nights"."booking_id" is null or "bookings"."status" in ('CONFIRMED', 'COMPLETED') or ("bookings"."status" = ${pending} and "bookings"."hold_expires_at" > now()))`;
+const NIGHT_IS_OCCUPIED = `("blocked_nights"."hold_expires_at" is null or "blocked_nights"."hold_expires_at" > now())`;
 
 export interface ListingFilterInput {
   type?: string;
@@ -39,8 +38,8 @@ export function listingWhere(filters: ListingFilterInput, params: Params): strin
   if (filters.checkIn && filters.checkOut) {
     const from = params.add(filters.checkIn);
     const to = params.add(filters.checkOut);
-    conditions.push(`not exists (select 1 from "blocked_nights" left join "bookings" on "bookings"."id" = "blocked_nights"."booking_id"
-          where ("blocked_nights"."listing_id" = "listings"."id" and "blocked_nights"."night" >= ${from} and "blocked_nights"."night" < ${to}) and ${NIGHT_IS_OCCUPIED(params.add("PENDING"))})`);
+    conditions.push(`not exists (select 1 from "blocked_nights"
+          where ("blocked_nights"."listing_id" = "listings"."id" and "blocked_nights"."night" >= ${from} and "blocked_nights"."night" < ${to}) and ${NIGHT_IS_OCCUPIED})`);
   }
   return `(${conditions.join(" and ")})`;
 }
@@ -71,7 +70,7 @@ export const LISTING_AMENITIES = `select "amenities"."id", "amenities"."name", "
 
 export const LISTING_PRICE = `select "id", "price_ghs" from "listings" where ("listings"."slug" = $1 and "listings"."status" = $2)`;
 
-export const TAKEN_NIGHTS = `select "blocked_nights"."night" from "blocked_nights" left join "bookings" on "bookings"."id" = "blocked_nights"."booking_id" where (("blocked_nights"."listing_id" = $1 and "blocked_nights"."night" >= $2 and "blocked_nights"."night" < $3) and ${NIGHT_IS_OCCUPIED("$4")}) order by "blocked_nights"."night" asc`;
+export const TAKEN_NIGHTS = `select "blocked_nights"."night" from "blocked_nights" where (("blocked_nights"."listing_id" = $1 and "blocked_nights"."night" >= $2 and "blocked_nights"."night" < $3) and ${NIGHT_IS_OCCUPIED}) order by "blocked_nights"."night" asc`;
 
 export const FEATURED = `select "id", "title", "slug", "type", "region", "city", "price_ghs", "price_unit" from "listings" where ("listings"."status" = $1 and "listings"."featured" = $2) order by "listings"."published_at" DESC NULLS LAST, "listings"."created_at" desc, "listings"."id" asc limit $3`;
 

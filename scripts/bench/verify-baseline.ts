@@ -22,6 +22,7 @@ import { listListings } from "../../lib/server/catalog/list-listings";
 import { listingAvailability } from "../../lib/server/catalog/listing-availability";
 import { searchListings } from "../../lib/server/catalog/search-listings";
 import { listFavorites } from "../../lib/server/favorites/list-favorites";
+import { checkDatabase } from "../../lib/server/health";
 import { dispatch } from "./baseline-dispatch";
 import { adminStats } from "./baseline-routes";
 import { capturingClient, drizzleOn, type Statement } from "./capture-sql";
@@ -33,6 +34,7 @@ const GHS_PER_USD = process.env.GHS_PER_USD ?? "15.5";
 async function callApp(db: Database, path: string, userId: string, now: Date): Promise<unknown> {
   const request = new Request(`http://app${path}`);
   const { pathname } = new URL(request.url);
+  if (pathname === "/api/health") return checkDatabase(db);
   if (pathname === "/api/listings") {
     const { sort, page, limit, ...filters } = parseQuery(request, listListingsQuery);
     return listListings(db, filters, sort, pageRequest(page, limit));

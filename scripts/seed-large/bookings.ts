@@ -153,8 +153,9 @@ const history: Step = {
 const nights: Step = {
   label: "blocked_nights",
   sql: `
-    insert into blocked_nights (listing_id, night, booking_id, created_at)
-    select b.listing_id, b.check_in + i, b.id, b.created_at
+    insert into blocked_nights (listing_id, night, booking_id, hold_expires_at, created_at)
+    select b.listing_id, b.check_in + i, b.id,
+      case when b.status = 'PENDING' then b.hold_expires_at end, b.created_at
     from bookings b, generate_series(0, b.nights - 1) as i
     where b.status in ('PENDING', 'CONFIRMED', 'COMPLETED')`,
 };

@@ -148,12 +148,16 @@ export async function createBooking(
       })
       .returning();
     if (!booking) throw new Error("booking not created");
-    await reserveNights(tx, {
-      listingId: input.listing.id,
-      bookingId: booking.id,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-    });
+    // As the app leaves them: cancelling frees the nights.
+    if (booking.status !== "CANCELLED") {
+      await reserveNights(tx, {
+        listingId: input.listing.id,
+        bookingId: booking.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        holdExpiresAt: booking.status === "PENDING" ? booking.holdExpiresAt : null,
+      });
+    }
     return booking;
   });
 }

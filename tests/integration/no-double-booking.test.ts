@@ -85,7 +85,7 @@ function attempt(connection: Connection, checkIn: string, checkOut: string, gate
     });
     // Widen the window: the winner holds its uncommitted nights while the loser inserts.
     await tx.execute(sql`select pg_sleep(0.05)`);
-    await reserveNights(tx, { listingId, bookingId: id, checkIn, checkOut });
+    await reserveNights(tx, { listingId, bookingId: id, checkIn, checkOut, holdExpiresAt: null });
     return id;
   });
 }

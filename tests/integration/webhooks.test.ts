@@ -64,6 +64,16 @@ async function bookingRow(id: string) {
   return row;
 }
 
+/** The hold expiry each of a booking's nights carries, night by night. */
+async function nightHolds(bookingId: string) {
+  const rows = await db()
+    .select({ holdExpiresAt: blockedNights.holdExpiresAt })
+    .from(blockedNights)
+    .where(eq(blockedNights.bookingId, bookingId))
+    .orderBy(blockedNights.night);
+  return rows.map((row) => row.holdExpiresAt);
+}
+
 async function paymentRow(reference: string) {
   const [row] = await db().select().from(payments).where(eq(payments.providerRef, reference));
   return row;
@@ -111,6 +121,13 @@ describe("POST /api/webhooks/paystack: authentication", () => {
 describe("charge.success", () => {
   it("confirms the booking, completes the payment, counts the booking and queues one e-mail", async () => {
     const { listing, booking } = await pendingBooking();
+    const held = await bookingRow(booking.id);
+    expect(held?.holdExpiresAt).toBeInstanceOf(Date);
+    expect(await nightHolds(booking.id)).toEqual([
+      held?.holdExpiresAt,
+      held?.holdExpiresAt,
+      held?.holdExpiresAt,
+    ]);
     const { status, body } = await deliver(success(booking.reference));
     expect(status).toBe(200);
     expect(body).toEqual({ received: true });
@@ -129,9 +146,8 @@ describe("charge.success", () => {
       .from(listings)
       .where(eq(listings.id, listing.id));
     expect(counted?.bookingCount).toBe(1);
-    expect(
-      await db().select().from(blockedNights).where(eq(blockedNights.bookingId, booking.id)),
-    ).toHaveLength(3);
+    // Confirmed nights no longer expire with the hold.
+    expect(await nightHolds(booking.id)).toEqual([null, null, null]);
     const mail = await db()
       .select()
       .from(emailOutbox)
@@ -243,9 +259,7 @@ describe("charge.success", () => {
     expect((await bookingRow(booking.id))?.status).toBe("CANCELLED");
     await deliver(success(booking.reference));
     expect(await bookingRow(booking.id)).toMatchObject({ status: "CONFIRMED", cancelReason: null });
-    expect(
-      await db().select().from(blockedNights).where(eq(blockedNights.bookingId, booking.id)),
-    ).toHaveLength(3);
+    expect(await nightHolds(booking.id)).toEqual([null, null, null]);
   });
 
   it("refunds a late payment in full when the nights were taken meanwhile", async () => {

@@ -108,6 +108,7 @@ async function insertHeldBooking(
       bookingId: booking.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
+      holdExpiresAt: booking.holdExpiresAt,
     });
     const [payment] = await tx
       .insert(payments)

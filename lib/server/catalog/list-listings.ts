@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, bookings, listingAmenities, listings } from "@/db/schema";
+import { blockedNights, listingAmenities, listings } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { ListingSort } from "@/lib/schemas/catalog";
@@ -54,7 +54,7 @@ function filterConditions(filters: ListingFilters): SQL[] {
   }
   if (filters.checkIn && filters.checkOut) {
     conditions.push(
-      sql`not exists (select 1 from ${blockedNights} left join ${bookings} on ${bookings.id} = ${blockedNights.bookingId}
+      sql`not exists (select 1 from ${blockedNights}
           where ${nightsWithin(listings.id, filters.checkIn, filters.checkOut)} and ${nightIsOccupied()})`,
     );
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, bookings, listings } from "@/db/schema";
+import { blockedNights, listings } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { computeStayPrice, type StayPriceNumbers, stayPriceAsNumbers } from "@/lib/pricing";
@@ -27,7 +27,6 @@ export async function listingAvailability(
   const taken = await db
     .select({ night: blockedNights.night })
     .from(blockedNights)
-    .leftJoin(bookings, eq(bookings.id, blockedNights.bookingId))
     .where(and(nightsWithin(listing.id, stay.checkIn, stay.checkOut), nightIsOccupied()))
     .orderBy(asc(blockedNights.night));
   if (taken.length > 0) {

@@ -1,17 +1,14 @@
-import { type AnyColumn, and, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import { blockedNights, bookings } from "@/db/schema";
+import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { blockedNights } from "@/db/schema";
 
 /**
- * Whether a blocked_nights row (joined to its booking, if any) makes its night unavailable:
- * an admin block, a confirmed or completed stay, or a PENDING booking whose hold has not run
- * out. Rows of expired holds are ignored here and deleted later (lazily or by the job).
+ * Whether a blocked_nights row makes its night unavailable: an admin block or a confirmed or
+ * completed stay (no hold expiry), or a PENDING booking's hold that has not run out. Rows of
+ * expired holds are ignored here and deleted later (lazily or by the job); cancelling a
+ * booking deletes its rows, so no other booking status has any.
  */
 export function nightIsOccupied(): SQL {
-  return or(
-    sql`${blockedNights.bookingId} is null`,
-    sql`${bookings.status} in ('CONFIRMED', 'COMPLETED')`,
-    and(eq(bookings.status, "PENDING"), gt(bookings.holdExpiresAt, sql`now()`)),
-  ) as SQL;
+  return sql`(${blockedNights.holdExpiresAt} is null or ${blockedNights.holdExpiresAt} > now())`;
 }
 
 /** Nights of one listing within [checkIn, checkOut). */

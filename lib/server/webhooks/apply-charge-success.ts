@@ -10,7 +10,7 @@ import {
 } from "@/lib/providers/paystack-events";
 import { recordTransitions } from "../bookings/booking-history";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
-import { reserveNights } from "../bookings/reserve-nights";
+import { confirmNights, reserveNights } from "../bookings/reserve-nights";
 import { queueBookingConfirmedEmail } from "../email/booking-emails";
 import type { EventContext, EventOutcome } from "./handler-result";
 
@@ -123,6 +123,7 @@ async function confirm(
       cancelReason: null,
     })
     .where(eq(bookings.id, booking.id));
+  await confirmNights(tx, booking.id);
   await tx
     .update(listings)
     .set({ bookingCount: sql`${listings.bookingCount} + 1` })
@@ -148,6 +149,7 @@ async function retakeNights(tx: Transaction, booking: BookingRow): Promise<boole
         bookingId: booking.id,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
+        holdExpiresAt: null,
       }),
     );
     return true;

@@ -9,7 +9,7 @@ import { ADMIN_CANCEL_DEFAULT_REASON } from "@/lib/schemas/admin-bookings";
 import { checkAdminBookingTransition } from "@/lib/transitions";
 import { recordTransitions } from "../../bookings/booking-history";
 import { cancelBooking } from "../../bookings/cancel-booking";
-import { reserveNights } from "../../bookings/reserve-nights";
+import { confirmNights, reserveNights } from "../../bookings/reserve-nights";
 import { queueBookingConfirmedEmail } from "../../email/booking-emails";
 import { kickEmailDelivery } from "../../email/kick-delivery";
 import { recordAudit } from "../audit";
@@ -174,20 +174,22 @@ async function applySideEffects(
 }
 
 /**
- * A PENDING booking holds its nights until it is confirmed or released; if some are missing
- * (they never should be) they are taken again, failing with DATES_UNAVAILABLE when taken.
+ * A PENDING booking holds its nights until it is confirmed or released: confirmed, they stop
+ * expiring; if some are missing (they never should be) they are taken again, failing with
+ * DATES_UNAVAILABLE when taken.
  */
 async function holdAllNights(tx: Transaction, booking: BookingRow): Promise<void> {
   const [held] = await tx
     .select({ nights: count() })
     .from(blockedNights)
     .where(eq(blockedNights.bookingId, booking.id));
-  if ((held?.nights ?? 0) === booking.nights) return;
+  if ((held?.nights ?? 0) === booking.nights) return confirmNights(tx, booking.id);
   await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
   await reserveNights(tx, {
     listingId: booking.listingId,
     bookingId: booking.id,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    holdExpiresAt: null,
   });
 }
