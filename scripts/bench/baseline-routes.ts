@@ -263,7 +263,8 @@ export async function adminBookings(
   figures: () => Promise<unknown[][]> = () => adminBookingFigures(sql),
 ): Promise<Reply> {
   const page = pageOf(query, 20);
-  const filters = [query.get("status"), query.get("startDate"), query.get("endDate")];
+  const [start, end] = [query.get("startDate"), query.get("endDate")];
+  const filters = [query.get("status"), start, end, start, end];
   const params = new Params();
   for (const value of filters) params.add(value);
   const pageText = `${ADMIN_BOOKINGS_PAGE}${limitOffset(page.limit, page.offset, params)}`;

@@ -70,7 +70,7 @@ export const LISTING_AMENITIES = `select "amenities"."id", "amenities"."name", "
 
 export const LISTING_PRICE = `select "id", "price_ghs" from "listings" where ("listings"."slug" = $1 and "listings"."status" = $2)`;
 
-export const TAKEN_NIGHTS = `select "blocked_nights"."night" from "blocked_nights" where (("blocked_nights"."listing_id" = $1 and "blocked_nights"."night" >= $2 and "blocked_nights"."night" < $3) and ${NIGHT_IS_OCCUPIED}) order by "blocked_nights"."night" asc`;
+export const TAKEN_NIGHTS = `select "night" from "blocked_nights" where (("blocked_nights"."listing_id" = $1 and "blocked_nights"."night" >= $2 and "blocked_nights"."night" < $3) and ${NIGHT_IS_OCCUPIED}) order by "blocked_nights"."night" asc`;
 
 export const FEATURED = `select "id", "title", "slug", "type", "region", "city", "price_ghs", "price_unit" from "listings" where ("listings"."status" = $1 and "listings"."featured" = $2) order by "listings"."published_at" DESC NULLS LAST, "listings"."created_at" desc, "listings"."id" asc limit $3`;
 
@@ -103,7 +103,7 @@ const NET_REVENUE = `round((coalesce(sum("payments"."amount"), 0) - coalesce(sum
 
 export const ADMIN_BOOKING_STATS = `select count(*), (count(*) filter (where "status" = $1))::int, (count(*) filter (where "status" = $2))::int, (count(*) filter (where "status" = $3))::int, (count(*) filter (where "status" = $4))::int, ((select ${NET_REVENUE} from "payments" where "payments"."status" in ($5, $6))) from "bookings"`;
 
-export const ADMIN_BOOKINGS_WHERE = `("bookings"."status" = $1 and daterange("bookings"."check_in", "bookings"."check_out") && daterange($2::date, $3::date + 1))`;
+export const ADMIN_BOOKINGS_WHERE = `("bookings"."status" = $1 and daterange("bookings"."check_in", "bookings"."check_out") && daterange($2::date, $3::date + 1) and "bookings"."check_out" > $4 and "bookings"."check_in" <= $5)`;
 export const ADMIN_BOOKINGS_PAGE = `select "bookings"."id", "bookings"."reference", "bookings"."status", "bookings"."check_in", "bookings"."check_out", "bookings"."total", "users"."id", "users"."email", "profiles"."first_name", "profiles"."last_name", "listings"."id", "listings"."title", "bookings"."created_at" from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" left join "profiles" on "profiles"."user_id" = "bookings"."user_id" inner join "listings" on "listings"."id" = "bookings"."listing_id" where ${ADMIN_BOOKINGS_WHERE} order by "bookings"."created_at" + interval '0 seconds' desc, "bookings"."id" desc`;
 export const ADMIN_BOOKINGS_COUNT = `select count(*) from "bookings" where ${ADMIN_BOOKINGS_WHERE}`;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
@@ -38,6 +38,11 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
     conditions.push(
       sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${filters.startDate ?? null}::date, ${windowEnd})`,
     );
+    // Implied by the overlap, but they let the planner see how many stays end after the start
+    // (and begin before the end): without them it took a month of CONFIRMED stays in the past
+    // for 15,000 rows and walked every confirmed booking (300 ms) to find none.
+    if (filters.startDate) conditions.push(gt(bookings.checkOut, filters.startDate));
+    if (filters.endDate) conditions.push(lte(bookings.checkIn, filters.endDate));
   }
   return conditions;
 }
