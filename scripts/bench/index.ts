@@ -6,6 +6,7 @@
 //   BENCH_REUSE=true  keep akwaaba_bench when it already holds the large seed (saves minutes)
 //   BENCH_DURATION    seconds per scenario (default 10); BENCH_CONNECTIONS (default 32)
 //   BENCH_PORT        the app's port (default 3471); BENCH_BASELINE_PORT (default 3472)
+//   BENCH_ONLY        run only the scenarios whose name contains one of these comma-separated words
 import { seedLarge } from "../seed-large/run";
 import { clearBenchWrites, createDatabase, largeDataIn } from "./database";
 import { loadFixtures } from "./fixtures";
@@ -23,6 +24,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3471);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3472);
 const AUTH_SECRET = "bench-only-signing-key-0123456789-abcdefghij";
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const chosen = (scenario: Scenario) =>
+  ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word.trim()));
 
 async function benchDatabase(): Promise<string> {
   const reusable = REUSE ? await largeDataIn(ADMIN_URL, DATABASE) : null;
@@ -69,7 +73,7 @@ async function main() {
   let list: Scenario[];
   let peakRss: number;
   try {
-    list = scenarios(await loadFixtures(databaseUrl, secret));
+    list = scenarios(await loadFixtures(databaseUrl, secret)).filter(chosen);
     await verifyBaseline(databaseUrl, secret, list);
     console.log("baseline SQL verified against the app's services; measuring the app…");
     appResults = await runAll(app, list);
