@@ -12,7 +12,7 @@ import { startCheckout } from "../payments/start-checkout";
 import { abandonBooking } from "./abandon-booking";
 import { recordTransitions } from "./booking-history";
 import { createdBookingView } from "./booking-views";
-import { releaseExpiredHolds } from "./release-expired-holds";
+import { releaseExpiredHoldsIn } from "./release-expired-holds";
 import { reserveNights } from "./reserve-nights";
 
 export interface BookingDependencies {
@@ -41,6 +41,8 @@ async function loadBookableListing(db: Database, listingId: string) {
  * concurrent requests cannot both slip under the limit.
  */
 async function assertUnpaidBookingsBelowLimit(tx: Transaction, userId: string, limit: number) {
+  // Two statements on purpose: the count must take its snapshot after the lock is granted, or
+  // it misses the booking the lock's previous holder just committed.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const [held] = await tx
     .select({ n: count() })
@@ -71,7 +73,7 @@ async function insertHeldBooking(
   const price = computeStayPrice(listing.priceGhs, daysBetween(input.checkIn, input.checkOut));
   return db.transaction(async (tx) => {
     await assertUnpaidBookingsBelowLimit(tx, userId, deps.maxUnpaidBookings);
-    await releaseExpiredHolds(tx, {
+    await releaseExpiredHoldsIn(tx, {
       listingId: listing.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import type { Database, DbOrTx, Transaction } from "@/db/client";
 import { blockedNights, bookings, payments } from "@/db/schema";
 import { recordTransitions } from "./booking-history";
 
@@ -32,40 +32,44 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
 
 /**
  * Cancels PENDING bookings whose hold ran out, frees their nights and fails their open
- * payments. Scoped to one listing and stay when given (the lazy release before a booking
- * takes the nights), else everywhere (the maintenance job). Rows another transaction has
- * locked are skipped, so instances running this at once never release a hold twice.
+ * payments, inside the caller's transaction. Scoped to one listing and stay when given (the
+ * lazy release before a booking or a block takes the nights), else everywhere. Rows another
+ * transaction has locked are skipped, so instances running this at once never release a hold
+ * twice.
  */
-export async function releaseExpiredHolds(
-  db: DbOrTx,
+export async function releaseExpiredHoldsIn(
+  tx: Transaction,
   scope?: HoldScope,
   limit = 500,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const expired = expiredHoldsQuery(tx, scope, limit);
-    const released = await tx
-      .update(bookings)
-      .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
-      .where(and(inArray(bookings.id, expired), eq(bookings.status, "PENDING")))
-      .returning({ id: bookings.id });
-    const ids = released.map((row) => row.id);
-    if (ids.length === 0) return ids;
-    await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, ids));
-    await tx
-      .update(payments)
-      .set({ status: "FAILED", failureReason: EXPIRED_HOLD_REASON })
-      .where(
-        and(inArray(payments.bookingId, ids), inArray(payments.status, ["PENDING", "PROCESSING"])),
-      );
-    await recordTransitions(
-      tx,
-      ids.map((bookingId) => ({
-        bookingId,
-        from: "PENDING",
-        to: "CANCELLED",
-        note: EXPIRED_HOLD_REASON,
-      })),
+  const expired = expiredHoldsQuery(tx, scope, limit);
+  const released = await tx
+    .update(bookings)
+    .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
+    .where(and(inArray(bookings.id, expired), eq(bookings.status, "PENDING")))
+    .returning({ id: bookings.id });
+  const ids = released.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, ids));
+  await tx
+    .update(payments)
+    .set({ status: "FAILED", failureReason: EXPIRED_HOLD_REASON })
+    .where(
+      and(inArray(payments.bookingId, ids), inArray(payments.status, ["PENDING", "PROCESSING"])),
     );
-    return ids;
-  });
+  await recordTransitions(
+    tx,
+    ids.map((bookingId) => ({
+      bookingId,
+      from: "PENDING",
+      to: "CANCELLED",
+      note: EXPIRED_HOLD_REASON,
+    })),
+  );
+  return ids;
+}
+
+/** The maintenance job's release of every expired hold, in a transaction of its own. */
+export function releaseExpiredHolds(db: Database): Promise<string[]> {
+  return db.transaction((tx) => releaseExpiredHoldsIn(tx));
 }

@@ -5,7 +5,7 @@ import { blockedNights, listings } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
 import type { BlockReason } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
-import { releaseExpiredHolds } from "../../bookings/release-expired-holds";
+import { releaseExpiredHoldsIn } from "../../bookings/release-expired-holds";
 import { recordAudit } from "../audit";
 
 export interface NightRange {
@@ -35,7 +35,7 @@ export async function blockNights(
   try {
     return await db.transaction(async (tx) => {
       await assertListing(tx, listingId);
-      await releaseExpiredHolds(tx, { listingId, checkIn: input.from, checkOut: input.to });
+      await releaseExpiredHoldsIn(tx, { listingId, checkIn: input.from, checkOut: input.to });
       await tx.execute(sql`
         insert into blocked_nights (listing_id, night, reason, note, created_by_id)
         select ${listingId}, night::date, ${input.reason}, ${input.note ?? null}, ${actorId}
