@@ -12,3 +12,14 @@ export function created<T>(data: T) {
 export function listJson<T>(data: T[], pagination: Pagination, extra?: Record<string, unknown>) {
   return NextResponse.json({ data, pagination, ...extra });
 }
+
+/**
+ * Lets a CDN or proxy keep a public answer for `seconds` and serve it stale for as long while
+ * it fetches the next; browsers revalidate. 0: no header (nothing may be shared).
+ */
+export function sharedCacheHeaders(seconds: number): Record<string, string> {
+  if (seconds === 0) return {};
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+  };
+}

@@ -19,8 +19,12 @@ async function catalogue(q = "Nzulezu") {
     call(destinationsRoute, { path: "/api/destinations" }),
   ]);
   const titles = (body: { data: Array<{ title: string }> }) => body.data.map((item) => item.title);
+  const cacheControl = new Set(
+    [top, found, places].map((answer) => answer.headers.get("cache-control")),
+  );
   const western = places.body.data.find((place: { slug: string }) => place.slug === "western");
   return {
+    cacheControl: [...cacheControl],
     featured: titles(top.body),
     found: titles(found.body),
     westernListings: western?.listingCount as number,
@@ -55,6 +59,8 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
     });
     const before = await catalogue();
     expect(before).toEqual({
+      // A CDN in front may share them for as long as the app does.
+      cacheControl: ["public, max-age=0, s-maxage=60, stale-while-revalidate=60"],
       featured: ["Nzulezu Stilt Village Stay"],
       found: ["Nzulezu Stilt Village Stay"],
       westernListings: 1,
@@ -95,6 +101,7 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
     });
     expect(archived.status).toBe(200);
     expect(await catalogue()).toEqual({
+      cacheControl: ["public, max-age=0, s-maxage=60, stale-while-revalidate=60"],
       featured: ["Nzulezu Canoe Crossing"],
       found: ["Nzulezu Canoe Crossing"],
       westernListings: 1,
@@ -105,7 +112,10 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
     process.env.CATALOG_CACHE_SECONDS = "0";
     resetConfigForTests();
     const walk = await createListing(db(), { title: "Ankasa Forest Walk" });
-    expect((await catalogue("Ankasa")).found).toEqual(["Ankasa Forest Walk"]);
+    expect(await catalogue("Ankasa")).toMatchObject({
+      cacheControl: [null],
+      found: ["Ankasa Forest Walk"],
+    });
     await db()
       .update(listings)
       .set({ title: "Ankasa Canopy Walk" })

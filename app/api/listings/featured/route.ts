@@ -1,9 +1,10 @@
 // GET /api/listings/featured – featured published listings
 import { handler } from "@/lib/api/handler";
 import { parseQuery } from "@/lib/api/parse";
-import { json } from "@/lib/api/respond";
+import { json, sharedCacheHeaders } from "@/lib/api/respond";
 import { featuredQuery } from "@/lib/schemas/catalog";
 import { cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
+import { config } from "@/lib/server/config";
 
 export const GET = handler(async (request) => {
   const query = parseQuery(request, featuredQuery);
@@ -17,5 +18,6 @@ export const GET = handler(async (request) => {
       priceGHS,
       images,
     })),
+    { headers: sharedCacheHeaders(config().CATALOG_CACHE_SECONDS) },
   );
 });

@@ -1,11 +1,14 @@
 // GET /api/listings/search – ranked full-text search with prefixes and typo tolerance
 import { handler } from "@/lib/api/handler";
 import { parseQuery } from "@/lib/api/parse";
-import { json } from "@/lib/api/respond";
+import { json, sharedCacheHeaders } from "@/lib/api/respond";
 import { searchQuery } from "@/lib/schemas/catalog";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
+import { config } from "@/lib/server/config";
 
 export const GET = handler(async (request) => {
   const query = parseQuery(request, searchQuery);
-  return json(await cachedSearch(query));
+  return json(await cachedSearch(query), {
+    headers: sharedCacheHeaders(config().CATALOG_CACHE_SECONDS),
+  });
 });
