@@ -5,6 +5,7 @@ import { GET as destinationsRoute } from "@/app/api/destinations/route";
 import { GET as featured } from "@/app/api/listings/featured/route";
 import { GET as search } from "@/app/api/listings/search/route";
 import { destinations, listings } from "@/db/schema";
+import { cachedCatalogRead, catalogWrite } from "@/lib/server/cache/catalog-reads";
 import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
@@ -106,6 +107,34 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
       found: ["Nzulezu Canoe Crossing"],
       westernListings: 1,
     });
+  });
+
+  it("answers a read that a listing write cut short with a fresh computation, never an error", async () => {
+    let release: () => void = () => {};
+    const readBeforeWrite = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let computations = 0;
+    const compute = async () => {
+      computations += 1;
+      if (computations === 1) await readBeforeWrite;
+      return { computation: computations };
+    };
+    const first = cachedCatalogRead("in-flight", compute);
+    const second = cachedCatalogRead("in-flight", compute);
+    await catalogWrite(async () => "written");
+    release();
+    expect(await first).toEqual({ computation: 2 });
+    expect(await second).toMatchObject({ computation: expect.any(Number) });
+    expect(computations).toBeGreaterThanOrEqual(2);
+    // What a cut-short computation read is not remembered; the fresh one is.
+    const cached = await cachedCatalogRead("in-flight", compute);
+    expect(cached.computation).toBeGreaterThanOrEqual(2);
+    await expect(
+      cachedCatalogRead("failing", async () => {
+        throw new Error("database down");
+      }),
+    ).rejects.toThrow("database down");
   });
 
   it("computes every time when CATALOG_CACHE_SECONDS is 0", async () => {

@@ -6,18 +6,25 @@ const MAX_ENTRIES = 1000;
 
 type Compute = () => Promise<object>;
 
-const globalKey = Symbol.for("akwaaba.catalogReads");
-type GlobalWithReads = typeof globalThis & {
-  [globalKey]?: LRUCache<string, object, Compute>;
-};
+interface CatalogReads {
+  entries: LRUCache<string, object, Compute>;
+  /** Counts the listing writes, so a reader can tell that one cut its computation short. */
+  writes: number;
+}
 
-function reads(): LRUCache<string, object, Compute> {
+const globalKey = Symbol.for("akwaaba.catalogReads");
+type GlobalWithReads = typeof globalThis & { [globalKey]?: CatalogReads };
+
+function reads(): CatalogReads {
   const store = globalThis as GlobalWithReads;
-  store[globalKey] ??= new LRUCache<string, object, Compute>({
-    max: MAX_ENTRIES,
-    allowStale: true,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
+  store[globalKey] ??= {
+    entries: new LRUCache<string, object, Compute>({
+      max: MAX_ENTRIES,
+      allowStale: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    }),
+    writes: 0,
+  };
   return store[globalKey];
 }
 
@@ -33,9 +40,17 @@ export async function cachedCatalogRead<T extends object>(
 ): Promise<T> {
   const age = config().CATALOG_CACHE_SECONDS;
   if (age === 0) return compute();
-  const result = await reads().fetch(key, { ttl: age * 1000, context: compute });
-  // undefined: a listing write forgot the entry while it was being computed; compute afresh.
-  return (result as T | undefined) ?? compute();
+  const state = reads();
+  const writesBefore = state.writes;
+  try {
+    const result = await state.entries.fetch(key, { ttl: age * 1000, context: compute });
+    return (result as T | undefined) ?? compute();
+  } catch (error) {
+    // A listing write forgot the entry while it was being computed (lru-cache then rejects
+    // the shared computation): what it read may predate the write, so read afresh.
+    if (state.writes !== writesBefore) return compute();
+    throw error;
+  }
 }
 
 /**
@@ -45,6 +60,8 @@ export async function cachedCatalogRead<T extends object>(
  */
 export async function catalogWrite<T>(write: () => Promise<T>): Promise<T> {
   const result = await write();
-  reads().clear();
+  const state = reads();
+  state.writes += 1;
+  state.entries.clear();
   return result;
 }
