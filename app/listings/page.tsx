@@ -20,8 +20,9 @@ import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
+import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
-import { type ListingFilters, listListings } from "@/lib/server/catalog/list-listings";
+import type { ListingFilters } from "@/lib/server/catalog/list-listings";
 import { listPlaces, type RegionPlaces } from "@/lib/server/catalog/list-places";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
@@ -129,8 +130,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     checkOut: query.checkOut,
   };
   const page = query.page;
-  const { items, total } = await listListings(
-    db,
+  const { items, total } = await cachedListListings(
     filters,
     query.sort,
     pageRequest(page, PAGE_SIZE),

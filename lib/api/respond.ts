@@ -9,8 +9,13 @@ export function created<T>(data: T) {
   return NextResponse.json({ data }, { status: 201 });
 }
 
-export function listJson<T>(data: T[], pagination: Pagination, extra?: Record<string, unknown>) {
-  return NextResponse.json({ data, pagination, ...extra });
+export function listJson<T>(
+  data: T[],
+  pagination: Pagination,
+  extra?: Record<string, unknown>,
+  init?: ResponseInit,
+) {
+  return NextResponse.json({ data, pagination, ...extra }, init);
 }
 
 /**

@@ -17,12 +17,17 @@ function percentile(sorted: number[], fraction: number): number {
   return Math.round((sorted[index] ?? 0) * 10) / 10;
 }
 
+/** Where a scenario's requests have got to, so a measured run goes on after its warm-up. */
+export interface RequestSequence {
+  next: number;
+}
+
 export async function measure(
   url: string,
   scenario: Scenario,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; sequence: RequestSequence },
 ): Promise<Measurement> {
-  let counter = 0;
+  const { sequence } = options;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -35,7 +40,7 @@ export async function measure(
             method: scenario.method,
             headers: { "content-type": "application/json" },
             setupRequest: (request) => {
-              const next = scenario.request(counter++);
+              const next = scenario.request(sequence.next++);
               return {
                 ...request,
                 path: next.path,

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as archive, PATCH as updateListing } from "@/app/api/admin/listings/[id]/route";
 import { GET as destinationsRoute } from "@/app/api/destinations/route";
 import { GET as featured } from "@/app/api/listings/featured/route";
+import { GET as listRoute } from "@/app/api/listings/route";
 import { GET as search } from "@/app/api/listings/search/route";
 import { destinations, listings } from "@/db/schema";
 import { cachedCatalogRead, catalogWrite } from "@/lib/server/cache/catalog-reads";
 import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
-import { createListing, createUser } from "../helpers/factories";
+import { addDays, todayUtc } from "@/lib/dates";
+import { createBooking, createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const { db } = setupTestDatabase();
@@ -106,6 +108,60 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
       featured: ["Nzulezu Canoe Crossing"],
       found: ["Nzulezu Canoe Crossing"],
       westernListings: 1,
+    });
+  });
+
+  it("remembers listing lists without dates, but reads lists with dates afresh", async () => {
+    const admin = await createUser(db(), { role: "ADMIN" });
+    const guest = await createUser(db());
+    const lodge = await createListing(db(), { title: "Wli Falls Lodge", region: "Volta" });
+    const walk = await createListing(db(), { title: "Amedzofe Canopy Walk", region: "Volta" });
+    const checkIn = addDays(todayUtc(), 10);
+    const stay = { checkIn, checkOut: addDays(checkIn, 2) };
+    const list = async (query: Record<string, string>) => {
+      const answer = await call(listRoute, { path: "/api/listings", query });
+      return {
+        cacheControl: answer.headers.get("cache-control"),
+        titles: (answer.body.data as Array<{ title: string }>).map((item) => item.title).sort(),
+        total: answer.body.pagination.total as number,
+      };
+    };
+    const volta = { region: "Volta", sort: "price_asc" };
+    const before = await list(volta);
+    expect(before).toEqual({
+      cacheControl: "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+      titles: ["Amedzofe Canopy Walk", "Wli Falls Lodge"],
+      total: 2,
+    });
+
+    // A listing added behind the app's back: the list without dates is the remembered one.
+    await createListing(db(), { title: "Afadjato Summit Hike", region: "Volta" });
+    expect(await list(volta)).toEqual(before);
+
+    // With dates the list reads the live holds: the new listing is there, and a hold placed
+    // behind the app's back takes the lodge out at once. Nothing may be shared.
+    expect(await list({ ...volta, ...stay })).toEqual({
+      cacheControl: null,
+      titles: ["Afadjato Summit Hike", "Amedzofe Canopy Walk", "Wli Falls Lodge"],
+      total: 3,
+    });
+    await createBooking(db(), { listing: lodge, userId: guest.id, ...stay });
+    expect((await list({ ...volta, ...stay })).titles).toEqual([
+      "Afadjato Summit Hike",
+      "Amedzofe Canopy Walk",
+    ]);
+
+    // A write through the admin API forgets the remembered list.
+    const renamed = await call(updateListing, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: walk.id },
+      body: { title: "Amedzofe Forest Walk" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await list(volta)).toMatchObject({
+      titles: ["Afadjato Summit Hike", "Amedzofe Forest Walk", "Wli Falls Lodge"],
+      total: 3,
     });
   });
 

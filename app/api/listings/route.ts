@@ -1,15 +1,18 @@
 // GET /api/listings – published listings with filters, sorting and pagination
-import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import { parseQuery } from "@/lib/api/parse";
-import { listJson } from "@/lib/api/respond";
+import { listJson, sharedCacheHeaders } from "@/lib/api/respond";
 import { listListingsQuery } from "@/lib/schemas/catalog";
-import { listListings } from "@/lib/server/catalog/list-listings";
+import { cachedListListings, listIsRemembered } from "@/lib/server/catalog/cached-reads";
+import { config } from "@/lib/server/config";
 
 export const GET = handler(async (request) => {
   const { sort, page, limit, ...filters } = parseQuery(request, listListingsQuery);
   const paging = pageRequest(page, limit);
-  const { items, total } = await listListings(getDb(), filters, sort, paging);
-  return listJson(items, paginationOf(paging, total));
+  const { items, total } = await cachedListListings(filters, sort, paging);
+  const sharedFor = listIsRemembered(filters) ? config().CATALOG_CACHE_SECONDS : 0;
+  return listJson(items, paginationOf(paging, total), undefined, {
+    headers: sharedCacheHeaders(sharedFor),
+  });
 });

@@ -15,12 +15,12 @@ import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { AppError } from "@/lib/errors";
+import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import {
   type DestinationDetail,
   destinationFilters,
   getDestination,
 } from "@/lib/server/catalog/get-destination";
-import { listListings } from "@/lib/server/catalog/list-listings";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
 
@@ -60,7 +60,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
   const db = getDb();
   const filters = destinationFilters(destination);
   const [{ items, total }, user] = await Promise.all([
-    listListings(db, filters, "popular", pageRequest(page, PAGE_SIZE)),
+    cachedListListings(filters, "popular", pageRequest(page, PAGE_SIZE)),
     currentUser(),
   ]);
   const saved = user
