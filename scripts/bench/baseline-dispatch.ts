@@ -37,7 +37,12 @@ export async function dispatch(
   if (request.method !== "GET")
     return { status: 405, body: { error: { code: "METHOD_NOT_ALLOWED" } } };
   if (path === "/api/health") return routes.health(sql);
-  if (path === "/api/listings") return routes.listListings(sql, query);
+  if (path === "/api/listings") {
+    const datesGiven = query.has("checkIn") || query.has("checkOut");
+    return datesGiven
+      ? routes.listListings(sql, query)
+      : shared.catalog(`listings:${query}`, () => routes.listListings(sql, query));
+  }
   if (path === "/api/listings/featured")
     return shared.catalog("featured", () => routes.featured(sql));
   if (path === "/api/listings/search")
