@@ -1,6 +1,6 @@
-import { createId } from "@paralleldrive/cuid2";
 import { addDays, nightsOf, todayUtc } from "../../lib/dates";
 import type { BookingStatus, PaymentMethod, PaymentStatus } from "../../lib/enums";
+import { createId } from "../../lib/ids";
 import { computeStayPrice } from "../../lib/pricing";
 import { isBookingReference, paymentReference } from "../../lib/references";
 import { computeFullRefund, computePolicyRefund } from "../../lib/refunds";

@@ -2,7 +2,7 @@
 // at /uploads/... (app/uploads/[...path]/route.ts).
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createId } from "@paralleldrive/cuid2";
+import { createId } from "@/lib/ids";
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, IMAGE_TYPES } from "@/lib/image-type";
 import type { ImageStorage, StoredImage, StoreImageInput } from "./image-storage";
 

@@ -1,4 +1,3 @@
-import { createId } from "@paralleldrive/cuid2";
 import type { Database } from "@/db/client";
 import {
   amenities,
@@ -13,6 +12,7 @@ import {
 import { signAccessToken } from "@/lib/auth/access-token";
 import { daysBetween } from "@/lib/dates";
 import type { BookingStatus, Role } from "@/lib/enums";
+import { createId } from "@/lib/ids";
 import { computeStayPrice } from "@/lib/pricing";
 import { generateBookingReference } from "@/lib/references";
 import { reserveNights } from "@/lib/server/bookings/reserve-nights";

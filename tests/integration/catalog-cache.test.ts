@@ -6,10 +6,10 @@ import { GET as featured } from "@/app/api/listings/featured/route";
 import { GET as listRoute } from "@/app/api/listings/route";
 import { GET as search } from "@/app/api/listings/search/route";
 import { destinations, listings } from "@/db/schema";
+import { addDays, todayUtc } from "@/lib/dates";
 import { cachedCatalogRead, catalogWrite } from "@/lib/server/cache/catalog-reads";
 import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
-import { addDays, todayUtc } from "@/lib/dates";
 import { createBooking, createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 

@@ -1,8 +1,8 @@
-import { createId } from "@paralleldrive/cuid2";
 import { describe, expect, it } from "vitest";
 import { GET as getListing } from "@/app/api/listings/[slug]/route";
 import { GET as listListings } from "@/app/api/listings/route";
 import { addDays, todayUtc } from "@/lib/dates";
+import { createId } from "@/lib/ids";
 import { listingViews } from "@/lib/server/catalog/views";
 import { setupTestDatabase } from "../helpers/database";
 import {

@@ -1,7 +1,7 @@
 // The no-double-booking invariant, proven where it matters: real PostgreSQL, two
 // connections, two transactions racing for overlapping nights. (PGlite has a single
 // connection, so this file always runs against the machine's PostgreSQL.)
-import { createId } from "@paralleldrive/cuid2";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, openConnection } from "@/db/client";
@@ -9,6 +9,7 @@ import { runMigrations } from "@/db/migrate";
 import { blockedNights, bookings, listings, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { createId } from "@/lib/ids";
 import { computeStayPrice } from "@/lib/pricing";
 import { generateBookingReference } from "@/lib/references";
 import { reserveNights } from "@/lib/server/bookings/reserve-nights";

@@ -1,10 +1,10 @@
-import { createId } from "@paralleldrive/cuid2";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { refreshTokens, users } from "@/db/schema";
 import { ACCESS_TOKEN_TTL_SECONDS, type Principal, signAccessToken } from "@/lib/auth/access-token";
 import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from "@/lib/auth/refresh-token";
 import { AppError } from "@/lib/errors";
+import { createId } from "@/lib/ids";
 
 export interface SessionTokens {
   accessToken: string;
