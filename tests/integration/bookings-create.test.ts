@@ -77,6 +77,13 @@ describe("POST /api/bookings", () => {
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, booking.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: "PENDING", actorId: user.id }]);
+    // The answer's times are the stored ones (the booking is written by one statement).
+    const [stored] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(booking.createdAt).toBe(stored?.createdAt.toISOString());
+    expect(booking.holdExpiresAt).toBe(stored?.holdExpiresAt?.toISOString());
+    expect(
+      nights.every((night) => night.holdExpiresAt?.getTime() === stored?.holdExpiresAt?.getTime()),
+    ).toBe(true);
     const check = await call(availability, {
       params: { slug: listing.slug },
       query: { checkIn: day(31), checkOut: day(32) },

@@ -2,8 +2,29 @@ import type { bookings } from "@/db/schema";
 
 type BookingRow = typeof bookings.$inferSelect;
 
+type CreatedBooking = Pick<
+  BookingRow,
+  | "id"
+  | "reference"
+  | "status"
+  | "listingId"
+  | "checkIn"
+  | "checkOut"
+  | "nights"
+  | "adults"
+  | "children"
+  | "pricePerNight"
+  | "subtotal"
+  | "serviceFee"
+  | "taxes"
+  | "total"
+  | "currency"
+  | "holdExpiresAt"
+  | "createdAt"
+>;
+
 /** The booking as POST /api/bookings returns it. */
-export function createdBookingView(booking: BookingRow) {
+export function createdBookingView(booking: CreatedBooking) {
   return {
     id: booking.id,
     reference: booking.reference,

@@ -1,31 +1,32 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { blockedNights } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
+export interface NightsToHold {
+  listingId: string;
+  bookingId: string;
+  checkIn: string;
+  checkOut: string;
+  holdExpiresAt: Date | null;
+}
+
+/** The insert of a stay's nights (check-in … check-out − 1), to run alone or inside a CTE. */
+export function nightsInsert(stay: NightsToHold): SQL {
+  return sql`insert into blocked_nights (listing_id, night, booking_id, hold_expires_at)
+    select ${stay.listingId}, night::date, ${stay.bookingId}, ${stay.holdExpiresAt?.toISOString() ?? null}::timestamptz
+    from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night`;
+}
+
 /**
- * Occupies every night of a stay (check-in … check-out − 1) for a booking. The primary key
- * of blocked_nights decides races: a night already held, confirmed or blocked makes the
- * insert fail, and that failure is the 409 DATES_UNAVAILABLE answer. A PENDING booking's
- * nights carry its hold's expiry (null for a confirmed stay), so searches can tell a live hold
- * from a lapsed one without reading the booking.
+ * Runs a statement that occupies nights. The primary key of blocked_nights decides races: a
+ * night already held, confirmed or blocked makes the insert fail, and that failure is the
+ * 409 DATES_UNAVAILABLE answer.
  */
-export async function reserveNights(
-  db: DbOrTx,
-  stay: {
-    listingId: string;
-    bookingId: string;
-    checkIn: string;
-    checkOut: string;
-    holdExpiresAt: Date | null;
-  },
-): Promise<void> {
+export async function holdingNights<T>(statement: () => Promise<T>): Promise<T> {
   try {
-    await db.execute(sql`
-      insert into blocked_nights (listing_id, night, booking_id, hold_expires_at)
-      select ${stay.listingId}, night::date, ${stay.bookingId}, ${stay.holdExpiresAt?.toISOString() ?? null}::timestamptz
-      from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night`);
+    return await statement();
   } catch (error) {
     if (isUniqueViolation(error, "blocked_nights_pkey")) {
       throw new AppError(
@@ -35,6 +36,15 @@ export async function reserveNights(
     }
     throw error;
   }
+}
+
+/**
+ * Occupies every night of a stay for a booking (409 DATES_UNAVAILABLE when one is taken). A
+ * PENDING booking's nights carry its hold's expiry (null for a confirmed stay), so searches
+ * can tell a live hold from a lapsed one without reading the booking.
+ */
+export async function reserveNights(db: DbOrTx, stay: NightsToHold): Promise<void> {
+  await holdingNights(() => db.execute(nightsInsert(stay)));
 }
 
 /** A confirmed booking keeps its nights for good: they no longer expire with the hold. */
