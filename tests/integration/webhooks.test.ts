@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
 import {
   blockedNights,
+  bookingHistory,
   bookings,
   emailOutbox,
   listings,
@@ -155,6 +156,20 @@ describe("charge.success", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.toAddress).toBe("ama@example.com");
     expect(mail[0]?.text).toContain(booking.reference);
+    // What the e-mail says of the listing is read in the confirming statement.
+    expect(mail[0]?.subject).toBe(`Booking confirmed: ${listing.title} (${booking.reference})`);
+    expect(mail[0]?.text).toContain(`from ${listing.checkInTime}`);
+    const history = await db()
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, booking.id));
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        fromStatus: "PENDING",
+        toStatus: "CONFIRMED",
+        note: "Payment received",
+      }),
+    );
     const [event] = await db()
       .select()
       .from(webhookEvents)

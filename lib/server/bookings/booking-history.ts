@@ -10,13 +10,9 @@ export interface BookingTransition {
   actorId?: string | null;
 }
 
-/** Appends status changes to the bookings' history (who, when, from, to, note). */
-export async function recordTransitions(
-  db: DbOrTx,
-  transitions: BookingTransition[],
-): Promise<void> {
-  if (transitions.length === 0) return;
-  await db.insert(bookingHistory).values(
+/** The insert of status changes into the bookings' history, to run alone or inside a CTE. */
+export function transitionsInsert(db: DbOrTx, transitions: BookingTransition[]) {
+  return db.insert(bookingHistory).values(
     transitions.map((transition) => ({
       bookingId: transition.bookingId,
       fromStatus: transition.from,
@@ -25,4 +21,13 @@ export async function recordTransitions(
       actorId: transition.actorId ?? null,
     })),
   );
+}
+
+/** Appends status changes to the bookings' history (who, when, from, to, note). */
+export async function recordTransitions(
+  db: DbOrTx,
+  transitions: BookingTransition[],
+): Promise<void> {
+  if (transitions.length === 0) return;
+  await transitionsInsert(db, transitions);
 }

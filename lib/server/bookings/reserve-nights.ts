@@ -48,9 +48,13 @@ export async function reserveNights(db: DbOrTx, stay: NightsToHold): Promise<voi
 }
 
 /** A confirmed booking keeps its nights for good: they no longer expire with the hold. */
-export async function confirmNights(db: DbOrTx, bookingId: string): Promise<void> {
-  await db
+export function nightsConfirmation(db: DbOrTx, bookingId: string) {
+  return db
     .update(blockedNights)
     .set({ holdExpiresAt: null })
     .where(eq(blockedNights.bookingId, bookingId));
+}
+
+export async function confirmNights(db: DbOrTx, bookingId: string): Promise<void> {
+  await nightsConfirmation(db, bookingId);
 }

@@ -25,9 +25,25 @@ async function loadBooking(db: DbOrTx, bookingId: string) {
   return row;
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+export type ConfirmedStayPlace = Pick<
+  ListingRow,
+  "title" | "address" | "checkInTime" | "checkOutTime"
+>;
+
 /** Queues the confirmation (`booking-confirmed/<bookingId>`); a second call queues nothing. */
 export async function queueBookingConfirmedEmail(db: DbOrTx, bookingId: string): Promise<void> {
   const { booking, listing } = await loadBooking(db, bookingId);
+  await queueConfirmationOf(db, booking, listing);
+}
+
+/** The same, for a caller that has already read the booking and its listing. */
+export async function queueConfirmationOf(
+  db: DbOrTx,
+  booking: BookingRow,
+  listing: ConfirmedStayPlace,
+): Promise<void> {
   const rendered = renderBookingConfirmed({
     reference: booking.reference,
     guestName: booking.guestName,

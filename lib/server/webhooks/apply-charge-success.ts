@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Transaction } from "@/db/client";
+import { rowsOf, type Transaction } from "@/db/client";
 import { bookings, listings, payments, refunds } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { toPesewas } from "@/lib/money";
@@ -8,10 +8,10 @@ import {
   metadataOf,
   methodFromChannel,
 } from "@/lib/providers/paystack-events";
-import { recordTransitions } from "../bookings/booking-history";
+import { transitionsInsert } from "../bookings/booking-history";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
-import { confirmNights, reserveNights } from "../bookings/reserve-nights";
-import { queueBookingConfirmedEmail } from "../email/booking-emails";
+import { nightsConfirmation, reserveNights } from "../bookings/reserve-nights";
+import { type ConfirmedStayPlace, queueConfirmationOf } from "../email/booking-emails";
 import type { EventContext, EventOutcome } from "./handler-result";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -108,12 +108,17 @@ async function hasOtherSettledPayment(
   return other !== undefined;
 }
 
+/**
+ * The booking CONFIRMED, its nights kept for good, the listing's booking count raised and the
+ * change recorded: one statement (data-modifying CTEs), which also reads what the
+ * confirmation e-mail says of the listing.
+ */
 async function confirm(
   tx: Transaction,
   booking: BookingRow,
   from: "PENDING" | "CANCELLED",
 ): Promise<EventOutcome> {
-  await tx
+  const confirmed = tx
     .update(bookings)
     .set({
       status: "CONFIRMED",
@@ -123,12 +128,17 @@ async function confirm(
       cancelReason: null,
     })
     .where(eq(bookings.id, booking.id));
-  await confirmNights(tx, booking.id);
-  await tx
+  const counted = tx
     .update(listings)
     .set({ bookingCount: sql`${listings.bookingCount} + 1` })
-    .where(eq(listings.id, booking.listingId));
-  await recordTransitions(tx, [
+    .where(eq(listings.id, booking.listingId))
+    .returning({
+      title: listings.title,
+      address: listings.address,
+      checkInTime: listings.checkInTime,
+      checkOutTime: listings.checkOutTime,
+    });
+  const history = transitionsInsert(tx, [
     {
       bookingId: booking.id,
       from,
@@ -136,7 +146,16 @@ async function confirm(
       note: from === "CANCELLED" ? "Late payment; the nights were still free" : "Payment received",
     },
   ]);
-  await queueBookingConfirmedEmail(tx, booking.id);
+  const [listing] = await rowsOf<ConfirmedStayPlace>(
+    tx,
+    sql`with confirmed as (${confirmed.getSQL()}),
+      nights as (${nightsConfirmation(tx, booking.id).getSQL()}),
+      history as (${history.getSQL()}),
+      counted as (${counted.getSQL()})
+    select title, address, check_in_time as "checkInTime", check_out_time as "checkOutTime" from counted`,
+  );
+  if (!listing) throw new Error(`booking ${booking.id} has no listing`);
+  await queueConfirmationOf(tx, booking, listing);
   return { outcome: from === "CANCELLED" ? "confirmed_late" : "confirmed", emailQueued: true };
 }
 
