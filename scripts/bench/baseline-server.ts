@@ -55,7 +55,8 @@ const server = createServer((request, response) => {
     });
 });
 server.listen(Number(process.env.PORT ?? 3472), "127.0.0.1");
+// Requests still running when the load stops finish before the database connections close.
 process.on("SIGTERM", () => {
-  server.close();
-  void sql.end({ timeout: 2 }).then(() => process.exit(0));
+  server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
+  server.closeIdleConnections();
 });

@@ -231,6 +231,21 @@ describe("GET /api/admin/bookings", () => {
     ]);
   });
 
+  it("counts a date window's matches on every page, past the last one and when there are none", async () => {
+    // The five bookings of the earlier test all have a night in this window; the page counts
+    // them itself (a window count), and past the last page a count statement does.
+    const window = { startDate: day(-20), endDate: day(40), limit: "2" };
+    const pages = await Promise.all(["1", "3", "4"].map((page) => list({ ...window, page })));
+    expect(pages.map(({ body }) => [body.data.length, body.pagination.total])).toEqual([
+      [2, 5],
+      [1, 5],
+      [0, 5],
+    ]);
+    expect(pages[2]?.body.pagination).toMatchObject({ page: 4, totalPages: 3, hasMore: false });
+    const empty = await list({ startDate: day(14), endDate: day(19) });
+    expect(empty.body.pagination).toMatchObject({ total: 0, totalPages: 0 });
+  });
+
   it("validates filters and paging, clamps limit to 100 and pages correctly", async () => {
     const backwards = await list({ startDate: day(5), endDate: day(4) });
     expect(backwards.status).toBe(400);

@@ -60,35 +60,61 @@ function newestFirst(filters: AdminBookingFilters): SQL[] {
     : [desc(bookings.createdAt), desc(bookings.id)];
 }
 
-/** The page and count statements of the admin's bookings table, newest first. */
+/**
+ * The page and count statements of the admin's bookings table, newest first. The page is
+ * chosen from `bookings` alone and only its rows are joined to their guest and listing, so no
+ * plan can join every match first. With a date window every match is sorted anyway, so the
+ * page also counts them (`matches`, a window count) and the count statement is needed only
+ * past the last page; without one the page walks the newest-first index and stops early,
+ * and `matches` is null.
+ */
 export function adminBookingQueries(db: DbOrTx, filters: AdminBookingFilters, page: PageRequest) {
   const where = and(...filterConditions(filters));
+  const matches = hasWindow(filters) ? sql`count(*) over ()` : sql`null`;
+  const chosen = db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      total: bookings.total,
+      userId: bookings.userId,
+      listingId: bookings.listingId,
+      createdAt: bookings.createdAt,
+      matches: sql<number | null>`${matches}`.mapWith(Number).as("matches"),
+    })
+    .from(bookings)
+    .where(where)
+    .orderBy(...newestFirst(filters))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
   return {
     page: db
       .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        status: bookings.status,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        total: bookings.total,
+        id: chosen.id,
+        reference: chosen.reference,
+        status: chosen.status,
+        checkIn: chosen.checkIn,
+        checkOut: chosen.checkOut,
+        total: chosen.total,
         userId: users.id,
         email: users.email,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
         listingId: listings.id,
         listingTitle: listings.title,
-        createdAt: bookings.createdAt,
+        createdAt: chosen.createdAt,
+        matches: chosen.matches,
       })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-      .innerJoin(listings, eq(listings.id, bookings.listingId))
-      .where(where)
-      .orderBy(...newestFirst(filters))
-      .limit(page.limit)
-      .offset(page.offset),
+      .from(chosen)
+      .innerJoin(users, eq(users.id, chosen.userId))
+      .leftJoin(profiles, eq(profiles.userId, chosen.userId))
+      .innerJoin(listings, eq(listings.id, chosen.listingId))
+      .orderBy(desc(chosen.createdAt), desc(chosen.id)),
     count: db.select({ total: count() }).from(bookings).where(where),
+    countedByPage: hasWindow(filters),
   };
 }
 
@@ -104,7 +130,13 @@ export async function listAdminBookings(
   statsOf: () => Promise<AdminBookingStats> = () => adminBookingStats(db),
 ) {
   const queries = adminBookingQueries(db, filters, page);
-  const [rows, [totals], stats] = await Promise.all([queries.page, queries.count, statsOf()]);
+  const countAlone = () => queries.count.then(([row]) => row?.total ?? 0);
+  const [rows, counted, stats] = await Promise.all([
+    queries.page,
+    queries.countedByPage ? null : countAlone(),
+    statsOf(),
+  ]);
+  const total = counted ?? rows[0]?.matches ?? (page.offset === 0 ? 0 : await countAlone());
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -121,7 +153,7 @@ export async function listAdminBookings(
       listing: { id: row.listingId, title: row.listingTitle },
       createdAt: row.createdAt,
     })),
-    total: totals?.total ?? 0,
+    total,
     stats,
   };
 }
