@@ -13,6 +13,7 @@ import {
   ADMIN_BOOKINGS_CHOSEN,
   ADMIN_BOOKINGS_COUNT,
   ADMIN_BOOKINGS_JOINED,
+  AVAILABILITY,
   CORRECTIONS,
   FAVORITES_COUNT,
   FAVORITES_PAGE,
@@ -22,7 +23,6 @@ import {
   LISTING_DETAIL,
   LISTING_ORDER,
   LISTING_PAGE_COLUMNS,
-  LISTING_PRICE,
   limitOffset,
   listingWhere,
   Params,
@@ -34,7 +34,6 @@ import {
   STATS_TOP,
   STATS_USERS,
   searchStatement,
-  TAKEN_NIGHTS,
 } from "./baseline-sql";
 
 type Sql = postgres.Sql;
@@ -144,12 +143,12 @@ export async function getListing(sql: Sql, slug: string): Promise<Reply> {
 export async function availability(sql: Sql, slug: string, query: URLSearchParams): Promise<Reply> {
   const checkIn = query.get("checkIn") ?? "";
   const checkOut = query.get("checkOut") ?? "";
-  const [listing] = await sql.unsafe(LISTING_PRICE, [slug, "PUBLISHED"]);
+  const [listing] = await sql.unsafe(AVAILABILITY, [checkIn, checkOut, slug, "PUBLISHED"]);
   if (!listing) return notFound;
-  const taken = await sql.unsafe(TAKEN_NIGHTS, [listing.id, checkIn, checkOut]);
+  const taken: string[] = listing.array;
   const data =
     taken.length > 0
-      ? { available: false, unavailableDates: taken.map((row) => row.night), pricing: null }
+      ? { available: false, unavailableDates: taken, pricing: null }
       : {
           available: true,
           unavailableDates: [],

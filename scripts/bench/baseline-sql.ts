@@ -68,9 +68,7 @@ export const LISTING_DETAIL = `select "id", "type", "status", "title", "slug", "
 
 export const LISTING_AMENITIES = `select "amenities"."id", "amenities"."name", "amenities"."icon", "amenities"."category" from "listing_amenities" inner join "amenities" on "amenities"."id" = "listing_amenities"."amenity_id" where "listing_amenities"."listing_id" = $1 order by "amenities"."category" asc, "amenities"."name" asc`;
 
-export const LISTING_PRICE = `select "id", "price_ghs" from "listings" where ("listings"."slug" = $1 and "listings"."status" = $2)`;
-
-export const TAKEN_NIGHTS = `select "night" from "blocked_nights" where (("blocked_nights"."listing_id" = $1 and "blocked_nights"."night" >= $2 and "blocked_nights"."night" < $3) and ${NIGHT_IS_OCCUPIED}) order by "blocked_nights"."night" asc`;
+export const AVAILABILITY = `select "price_ghs", array(select "blocked_nights"."night"::text from "blocked_nights" where ("blocked_nights"."listing_id" = "listings"."id" and "blocked_nights"."night" >= $1 and "blocked_nights"."night" < $2) and ${NIGHT_IS_OCCUPIED} order by "blocked_nights"."night") from "listings" where ("listings"."slug" = $3 and "listings"."status" = $4)`;
 
 export const FEATURED = `select "id", "title", "slug", "type", "region", "city", "price_ghs", "price_unit" from "listings" where ("listings"."status" = $1 and "listings"."featured" = $2) order by "listings"."published_at" DESC NULLS LAST, "listings"."created_at" desc, "listings"."id" asc limit $3`;
 

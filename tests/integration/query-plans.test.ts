@@ -7,6 +7,7 @@ import { pageRequest } from "@/lib/api/pagination";
 import { addDays, todayUtc } from "@/lib/dates";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { type ListingFilters, listingQueries } from "@/lib/server/catalog/list-listings";
+import { availabilityQuery } from "@/lib/server/catalog/listing-availability";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
 import { sequentialScans } from "../helpers/query-plans";
@@ -88,6 +89,13 @@ describe(`query plans over ${LISTINGS} listings`, () => {
       expect(await scansOfListings(queries.page)).toEqual([]);
     },
   );
+
+  it("availability finds the listing by slug and its nights by key", async () => {
+    const stay = { checkIn: start, checkOut: addDays(start, 5) };
+    expect(await scansOfListings(availabilityQuery(db(), "plan-listing-4", stay))).toEqual([]);
+    const [row] = await availabilityQuery(db(), "plan-listing-4", stay);
+    expect(row?.taken).toEqual([0, 1, 2, 3, 4].map((n) => addDays(start, n)));
+  });
 
   it.each([
     { q: "beach" },

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, listings } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
@@ -12,25 +12,30 @@ export interface Availability {
   pricing: StayPriceNumbers | null;
 }
 
+/** A published listing's price and its taken nights within a stay, as one statement. */
+export function availabilityQuery(
+  db: DbOrTx,
+  slug: string,
+  stay: { checkIn: string; checkOut: string },
+) {
+  const within = nightsWithin(listings.id, stay.checkIn, stay.checkOut);
+  const takenNights = sql`select ${blockedNights.night}::text from ${blockedNights} where ${within} and ${nightIsOccupied()} order by ${blockedNights.night}`;
+  return db
+    .select({ priceGhs: listings.priceGhs, taken: sql<string[]>`array(${takenNights})` })
+    .from(listings)
+    .where(and(eq(listings.slug, slug), eq(listings.status, "PUBLISHED")));
+}
+
 /** The taken nights of a published listing within a stay, or the stay's price when none is. */
 export async function listingAvailability(
   db: DbOrTx,
   slug: string,
   stay: { checkIn: string; checkOut: string },
 ): Promise<Availability> {
-  const [listing] = await db
-    .select({ id: listings.id, priceGhs: listings.priceGhs })
-    .from(listings)
-    .where(and(eq(listings.slug, slug), eq(listings.status, "PUBLISHED")));
+  const [listing] = await availabilityQuery(db, slug, stay);
   if (!listing) throw notFound("Listing");
-
-  const taken = await db
-    .select({ night: blockedNights.night })
-    .from(blockedNights)
-    .where(and(nightsWithin(listing.id, stay.checkIn, stay.checkOut), nightIsOccupied()))
-    .orderBy(asc(blockedNights.night));
-  if (taken.length > 0) {
-    return { available: false, unavailableDates: taken.map((row) => row.night), pricing: null };
+  if (listing.taken.length > 0) {
+    return { available: false, unavailableDates: listing.taken, pricing: null };
   }
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   return {
