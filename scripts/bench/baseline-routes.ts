@@ -19,7 +19,6 @@ import {
   FAVORITES_PAGE,
   FEATURED,
   imagesOf,
-  LISTING_AMENITIES,
   LISTING_DETAIL,
   LISTING_ORDER,
   LISTING_PAGE_COLUMNS,
@@ -122,19 +121,19 @@ export async function listListings(sql: Sql, query: URLSearchParams): Promise<Re
 export async function getListing(sql: Sql, slug: string): Promise<Reply> {
   const [row] = await sql.unsafe(LISTING_DETAIL, [slug, "PUBLISHED"]);
   if (!row) return notFound;
-  const [images, amenities] = await Promise.all([
-    imagesByListing(sql, [row.id]),
-    sql.unsafe(LISTING_AMENITIES, [row.id]),
-  ]);
+  const { images, amenities, ...listing } = row;
   return {
     status: 200,
     body: {
       data: {
-        ...camelCase(row),
+        ...camelCase(listing),
         priceGHS: row.price_ghs,
         priceUSD: ghsToUsd(row.price_ghs, process.env.GHS_PER_USD ?? "15.5"),
-        images: images.get(row.id) ?? [],
-        amenities: amenities.map((amenity) => ({ amenity })),
+        images: (images as { url: string }[]).map((image) => ({
+          ...image,
+          url: `${appUrl()}${image.url}`,
+        })),
+        amenities: (amenities as unknown[]).map((amenity) => ({ amenity })),
       },
     },
   };

@@ -259,13 +259,15 @@ describe("GET /api/listings sorting and pagination", () => {
 describe("GET /api/listings/{slug}", () => {
   it("returns the full listing with ordered images, amenities and priceUSD", async () => {
     const wifi = await createAmenity(db(), "Wifi", "Essentials");
+    const pool = await createAmenity(db(), "Pool", "Outdoor");
+    const cooling = await createAmenity(db(), "Air conditioning", "Essentials");
     const listing = await createListing(db(), {
       priceGhs: "850.00",
       highlights: ["Sea view", "Breakfast"],
       propertyType: "VILLA",
       latitude: 5.56,
       longitude: -0.18,
-      amenityIds: [wifi.id],
+      amenityIds: [pool.id, wifi.id, cooling.id],
     });
     const { status, body } = await call(getListing, { params: { slug: listing.slug } });
     expect(status).toBe(200);
@@ -285,8 +287,11 @@ describe("GET /api/listings/{slug}", () => {
       checkInTime: "14:00",
       checkOutTime: "11:00",
       bookingCount: 0,
+      // By category, then name.
       amenities: [
+        { amenity: { id: cooling.id, name: cooling.name, icon: "star", category: "Essentials" } },
         { amenity: { id: wifi.id, name: wifi.name, icon: "star", category: "Essentials" } },
+        { amenity: { id: pool.id, name: pool.name, icon: "star", category: "Outdoor" } },
       ],
       createdAt: expect.any(String),
       publishedAt: expect.any(String),

@@ -1,10 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { amenities, listingAmenities, listings } from "@/db/schema";
+import { amenities, listingAmenities, listingImages, listings } from "@/db/schema";
 import type { ListingStatus, ListingType, PriceUnit, PropertyType } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
 import { ghsToUsd } from "@/lib/money";
-import { imagesByListing, type ListingImageView } from "./listing-images";
+import { absoluteUrl } from "./absolute-url";
+import type { ListingImageView } from "./listing-images";
 
 export interface AmenityView {
   id: string;
@@ -45,6 +46,11 @@ export interface ListingDetail {
   publishedAt: Date | null;
 }
 
+// The listing's images in display order and its amenities by category and name, each as one
+// JSON array, so the page is read by a single statement.
+const imagesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
+const amenitiesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${amenities.id}, 'name', ${amenities.name}, 'icon', ${amenities.icon}, 'category', ${amenities.category}) order by ${amenities.category}, ${amenities.name}), '[]') from ${listingAmenities} inner join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id}`;
+
 /** A published listing by slug with its images and amenities; 404 otherwise. */
 export async function getPublishedListing(
   db: DbOrTx,
@@ -79,29 +85,17 @@ export async function getPublishedListing(
       bookingCount: listings.bookingCount,
       createdAt: listings.createdAt,
       publishedAt: listings.publishedAt,
+      images: sql<ListingImageView[]>`(${imagesOfListing})`.as("images"),
+      amenities: sql<AmenityView[]>`(${amenitiesOfListing})`.as("amenities"),
     })
     .from(listings)
     .where(and(eq(listings.slug, slug), eq(listings.status, "PUBLISHED")));
   if (!row) throw notFound("Listing");
 
-  const [images, amenityRows] = await Promise.all([
-    imagesByListing(db, [row.id]),
-    db
-      .select({
-        id: amenities.id,
-        name: amenities.name,
-        icon: amenities.icon,
-        category: amenities.category,
-      })
-      .from(listingAmenities)
-      .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
-      .where(eq(listingAmenities.listingId, row.id))
-      .orderBy(asc(amenities.category), asc(amenities.name)),
-  ]);
   return {
     ...row,
     priceUSD: ghsToUsd(row.priceGHS, ghsPerUsd),
-    images: images.get(row.id) ?? [],
-    amenities: amenityRows.map((amenity) => ({ amenity })),
+    images: row.images.map((image) => ({ ...image, url: absoluteUrl(image.url) })),
+    amenities: row.amenities.map((amenity) => ({ amenity })),
   };
 }
