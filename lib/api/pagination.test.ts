@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { paginationOf, paginationQuery } from "./pagination";
+import { pageRequest, paginationOf, paginationQuery, totalOfCountedPage } from "./pagination";
 import { validationDetails } from "./validation";
 
 const listingsPage = z.object(paginationQuery({ defaultLimit: 20, maxLimit: 50 }));
@@ -79,5 +79,18 @@ describe("validationDetails", () => {
     if (!result.success) {
       expect(validationDetails(result.error)).toMatchObject({ field, constraint });
     }
+  });
+});
+
+describe("totalOfCountedPage", () => {
+  const countAlone = async () => 7;
+  it.each([
+    ["a row carries the count", 12, pageRequest(1, 10), 12],
+    ["a row carries a count of zero", 0, pageRequest(1, 10), 0],
+    ["no row on the first page: nothing matches", undefined, pageRequest(1, 10), 0],
+    ["no row past the last page: counted alone", undefined, pageRequest(3, 10), 7],
+    ["a null count (not counted by the page) past the first page", null, pageRequest(2, 10), 7],
+  ] as const)("%s", async (_case, firstRowMatches, page, total) => {
+    expect(await totalOfCountedPage(firstRowMatches, page, countAlone)).toBe(total);
   });
 });

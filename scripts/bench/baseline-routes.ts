@@ -1,7 +1,7 @@
 // The baseline's read endpoints: the app's SQL (baseline-sql.ts) through postgres.js and the
 // same JSON, with no framework, validation layer or ORM in between.
 import type postgres from "postgres";
-import { pageRequest, paginationOf } from "../../lib/api/pagination";
+import { pageRequest, paginationOf, totalOfCountedPage } from "../../lib/api/pagination";
 import { addDays, daysBetween, todayUtc } from "../../lib/dates";
 import { ghsToUsd } from "../../lib/money";
 import { computeStayPrice, stayPriceAsNumbers } from "../../lib/pricing";
@@ -213,14 +213,12 @@ export async function favorites(sql: Sql, userId: string, query: URLSearchParams
   params.add(userId);
   params.add("PUBLISHED");
   const pageText = `${FAVORITES_PAGE}${limitOffset(page.limit, page.offset, params)}`;
-  const [rows, [count]] = await Promise.all([
-    sql.unsafe(pageText, params.values as never[]),
-    sql.unsafe(FAVORITES_COUNT, [userId, "PUBLISHED"]),
-  ]);
-  const images = await imagesByListing(
-    sql,
-    rows.map((row) => row.id),
-  );
+  const rows = await sql.unsafe(pageText, params.values as never[]);
+  const matches = rows[0] ? Number(rows[0].matches) : undefined;
+  const total = await totalOfCountedPage(matches, page, async () => {
+    const [count] = await sql.unsafe(FAVORITES_COUNT, [userId, "PUBLISHED"]);
+    return Number(count?.count);
+  });
   const items = rows.map((row) => ({
     listingId: row.listing_id,
     createdAt: row.created_at,
@@ -233,13 +231,13 @@ export async function favorites(sql: Sql, userId: string, query: URLSearchParams
       priceGHS: row.price_ghs,
       bedrooms: row.bedrooms,
       maxGuests: row.max_guests,
-      images: (images.get(row.id) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
+      images: (row.images as Row[]).map(({ url, isPrimary }) => ({
+        url: `${appUrl()}${url}`,
+        isPrimary,
+      })),
     },
   }));
-  return {
-    status: 200,
-    body: { data: items, pagination: paginationOf(page, Number(count?.count)) },
-  };
+  return { status: 200, body: { data: items, pagination: paginationOf(page, total) } };
 }
 
 /** The whole-history booking figures: counts by status and the net revenue. */
@@ -256,9 +254,9 @@ export function adminBookingFigures(sql: Sql): Promise<unknown[][]> {
     .values();
 }
 
-async function countOf(sql: Sql, filters: (string | null)[]): Promise<unknown> {
+async function countOf(sql: Sql, filters: (string | null)[]): Promise<number> {
   const [row] = await sql.unsafe(ADMIN_BOOKINGS_COUNT, filters as never[]);
-  return row?.count;
+  return Number(row?.count);
 }
 
 export async function adminBookings(
@@ -277,7 +275,8 @@ export async function adminBookings(
     figures(),
   ]);
   // Like the app: the page counts the window's matches; past the last page a count does.
-  const matches = rows[0]?.[13] ?? (page.offset === 0 ? 0 : await countOf(sql, filters));
+  const counted = rows[0] ? Number(rows[0][13]) : undefined;
+  const matches = await totalOfCountedPage(counted, page, () => countOf(sql, filters));
   const items = rows.map(
     ([
       id,
@@ -310,7 +309,7 @@ export async function adminBookings(
     status: 200,
     body: {
       data: items,
-      pagination: paginationOf(page, Number(matches)),
+      pagination: paginationOf(page, matches),
       stats: { total: Number(total), pending, confirmed, completed, cancelled, revenue },
     },
   };

@@ -101,7 +101,13 @@ describe("favorites", () => {
     });
     const paged = await call(listFavorites, { token: user.token, query: { limit: 1, page: 2 } });
     expect(paged.body.data[0].listing.title).toBe("First Pick");
-    expect(paged.body.pagination.hasMore).toBe(false);
+    expect(paged.body.pagination).toMatchObject({ total: 2, hasMore: false });
+    // Past the last page there is no row to carry the count: it is counted on its own.
+    const beyond = await call(listFavorites, { token: user.token, query: { limit: 1, page: 5 } });
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.pagination).toMatchObject({ page: 5, total: 2, totalPages: 2 });
+    const none = await call(listFavorites, { token: (await createUser(db())).token });
+    expect(none.body.pagination).toMatchObject({ total: 0, totalPages: 0 });
   });
 
   it("answers 404 for unknown or unpublished listings", async () => {

@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { amenities, listingAmenities, listingImages, listings } from "@/db/schema";
+import { amenities, listingAmenities, listings } from "@/db/schema";
 import type { ListingStatus, ListingType, PriceUnit, PropertyType } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
 import { ghsToUsd } from "@/lib/money";
-import { absoluteUrl } from "./absolute-url";
-import type { ListingImageView } from "./listing-images";
+import { type ListingImageView, listingImagesJson, withAbsoluteUrls } from "./listing-images";
 
 export interface AmenityView {
   id: string;
@@ -46,9 +45,8 @@ export interface ListingDetail {
   publishedAt: Date | null;
 }
 
-// The listing's images in display order and its amenities by category and name, each as one
-// JSON array, so the page is read by a single statement.
-const imagesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
+// The listing's amenities by category and name as one JSON array, so that the page (with
+// its images, listingImagesJson) is read by a single statement.
 const amenitiesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${amenities.id}, 'name', ${amenities.name}, 'icon', ${amenities.icon}, 'category', ${amenities.category}) order by ${amenities.category}, ${amenities.name}), '[]') from ${listingAmenities} inner join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id}`;
 
 /** A published listing by slug with its images and amenities; 404 otherwise. */
@@ -85,7 +83,7 @@ export async function getPublishedListing(
       bookingCount: listings.bookingCount,
       createdAt: listings.createdAt,
       publishedAt: listings.publishedAt,
-      images: sql<ListingImageView[]>`(${imagesOfListing})`.as("images"),
+      images: sql<ListingImageView[]>`(${listingImagesJson})`.as("images"),
       amenities: sql<AmenityView[]>`(${amenitiesOfListing})`.as("amenities"),
     })
     .from(listings)
@@ -95,7 +93,7 @@ export async function getPublishedListing(
   return {
     ...row,
     priceUSD: ghsToUsd(row.priceGHS, ghsPerUsd),
-    images: row.images.map((image) => ({ ...image, url: absoluteUrl(image.url) })),
+    images: withAbsoluteUrls(row.images),
     amenities: row.amenities.map((amenity) => ({ amenity })),
   };
 }

@@ -1,6 +1,6 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { listingImages } from "@/db/schema";
+import { listingImages, listings } from "@/db/schema";
 import { absoluteUrl } from "./absolute-url";
 
 export interface ListingImageView {
@@ -36,4 +36,15 @@ export async function imagesByListing(
     byListing.set(listingId, images);
   }
   return byListing;
+}
+
+/**
+ * The images of the listing of the surrounding query, in display order, as one JSON array:
+ * `(${listingImagesJson})` in a select list reads them with the listing.
+ */
+export const listingImagesJson = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
+
+/** Images read as JSON, with their URLs made absolute. */
+export function withAbsoluteUrls(images: ListingImageView[]): ListingImageView[] {
+  return images.map((image) => ({ ...image, url: absoluteUrl(image.url) }));
 }

@@ -1,8 +1,12 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { favorites, listings } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
-import { imagesByListing } from "../catalog/listing-images";
+import { type PageRequest, totalOfCountedPage } from "@/lib/api/pagination";
+import {
+  type ListingImageView,
+  listingImagesJson,
+  withAbsoluteUrls,
+} from "../catalog/listing-images";
 
 export interface FavoriteView {
   listingId: string;
@@ -20,52 +24,55 @@ export interface FavoriteView {
   };
 }
 
-/** The user's favorites of published listings, newest first. */
+/**
+ * The user's favorites of published listings, newest first: one statement reads the page,
+ * its listings' images and the number of favorites (a window count); a count runs only for
+ * a page past the last.
+ */
 export async function listFavorites(
   db: DbOrTx,
   userId: string,
   page: PageRequest,
 ): Promise<{ items: FavoriteView[]; total: number }> {
   const where = and(eq(favorites.userId, userId), eq(listings.status, "PUBLISHED"));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        listingId: favorites.listingId,
-        createdAt: favorites.createdAt,
-        id: listings.id,
-        title: listings.title,
-        slug: listings.slug,
-        region: listings.region,
-        city: listings.city,
-        priceGHS: listings.priceGhs,
-        bedrooms: listings.bedrooms,
-        maxGuests: listings.maxGuests,
-      })
-      .from(favorites)
-      .innerJoin(listings, eq(listings.id, favorites.listingId))
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+  const rows = await db
+    .select({
+      listingId: favorites.listingId,
+      createdAt: favorites.createdAt,
+      id: listings.id,
+      title: listings.title,
+      slug: listings.slug,
+      region: listings.region,
+      city: listings.city,
+      priceGHS: listings.priceGhs,
+      bedrooms: listings.bedrooms,
+      maxGuests: listings.maxGuests,
+      images: sql<ListingImageView[]>`(${listingImagesJson})`.as("images"),
+      matches: sql<number>`count(*) over ()`.mapWith(Number).as("matches"),
+    })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .where(where)
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOfCountedPage(rows[0]?.matches, page, async () => {
+    const [counted] = await db
       .select({ total: count() })
       .from(favorites)
       .innerJoin(listings, eq(listings.id, favorites.listingId))
-      .where(where),
-  ]);
-  const images = await imagesByListing(
-    db,
-    rows.map((row) => row.id),
-  );
+      .where(where);
+    return counted?.total ?? 0;
+  });
   return {
-    items: rows.map(({ listingId, createdAt, ...listing }) => ({
+    items: rows.map(({ listingId, createdAt, images, matches: _matches, ...listing }) => ({
       listingId,
       createdAt,
       listing: {
         ...listing,
-        images: (images.get(listing.id) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
+        images: withAbsoluteUrls(images).map(({ url, isPrimary }) => ({ url, isPrimary })),
       },
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }

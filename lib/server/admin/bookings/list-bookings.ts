@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
+import { type PageRequest, totalOfCountedPage } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
 
@@ -136,7 +136,7 @@ export async function listAdminBookings(
     queries.countedByPage ? null : countAlone(),
     statsOf(),
   ]);
-  const total = counted ?? rows[0]?.matches ?? (page.offset === 0 ? 0 : await countAlone());
+  const total = counted ?? (await totalOfCountedPage(rows[0]?.matches, page, countAlone));
   return {
     items: rows.map((row) => ({
       id: row.id,
