@@ -3,7 +3,6 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -17,12 +16,6 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
 export type Driver = "postgres" | "pglite";
-
-/** The rows a raw statement returns, whichever driver ran it (postgres.js: an array; PGlite: `{ rows }`). */
-export async function rowsOf<Row>(db: DbOrTx, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as Row[] | { rows: Row[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 export interface Connection {
   db: Database;

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { type Database, rowsOf, type Transaction } from "@/db/client";
+import type { Database, Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
@@ -111,15 +111,26 @@ async function insertHeldBooking(
     checkOut: booking.checkOut,
     holdExpiresAt: booking.holdExpiresAt,
   };
-  const statement = sql`
-    with booking as (${tx.insert(bookings).values(booking).returning({ createdAt: bookings.createdAt }).getSQL()}),
-      nights as (${nightsInsert(nights)}),
-      payment as (${tx.insert(payments).values(payment).getSQL()}),
-      history as (${tx.insert(bookingHistory).values(firstTransition).getSQL()})
-    select (extract(epoch from created_at) * 1000)::float8 as "createdAt" from booking`;
-  const [row] = await holdingNights(() => rowsOf<{ createdAt: number }>(tx, statement));
+  const inserted = tx
+    .$with("booking")
+    .as(tx.insert(bookings).values(booking).returning({ createdAt: bookings.createdAt }));
+  const [row] = await holdingNights(() =>
+    tx
+      .with(
+        inserted,
+        tx.$with("nights", {}).as(nightsInsert(nights)),
+        tx.$with("payment").as(tx.insert(payments).values(payment).returning({ id: payments.id })),
+        tx
+          .$with("history")
+          .as(
+            tx.insert(bookingHistory).values(firstTransition).returning({ id: bookingHistory.id }),
+          ),
+      )
+      .select()
+      .from(inserted),
+  );
   if (!row) throw new Error("booking insert returned no row");
-  return { booking: { ...booking, createdAt: new Date(row.createdAt) }, payment };
+  return { booking: { ...booking, createdAt: row.createdAt }, payment };
 }
 
 async function holdNights(

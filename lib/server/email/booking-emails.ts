@@ -27,10 +27,7 @@ async function loadBooking(db: DbOrTx, bookingId: string) {
 
 type BookingRow = typeof bookings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-export type ConfirmedStayPlace = Pick<
-  ListingRow,
-  "title" | "address" | "checkInTime" | "checkOutTime"
->;
+type ConfirmedStayPlace = Pick<ListingRow, "title" | "address" | "checkInTime" | "checkOutTime">;
 
 /** Queues the confirmation (`booking-confirmed/<bookingId>`); a second call queues nothing. */
 export async function queueBookingConfirmedEmail(db: DbOrTx, bookingId: string): Promise<void> {

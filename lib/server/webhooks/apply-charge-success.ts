@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { rowsOf, type Transaction } from "@/db/client";
-import { bookings, listings, payments, refunds } from "@/db/schema";
+import type { Transaction } from "@/db/client";
+import { blockedNights, bookingHistory, bookings, listings, payments, refunds } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { toPesewas } from "@/lib/money";
 import {
@@ -11,7 +11,7 @@ import {
 import { transitionsInsert } from "../bookings/booking-history";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
 import { nightsConfirmation, reserveNights } from "../bookings/reserve-nights";
-import { type ConfirmedStayPlace, queueConfirmationOf } from "../email/booking-emails";
+import { queueConfirmationOf } from "../email/booking-emails";
 import type { EventContext, EventOutcome } from "./handler-result";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -57,19 +57,23 @@ export async function applyChargeSuccess({
     return { outcome: "verification_failed" };
   }
 
-  await tx
-    .update(payments)
-    .set({
-      status: "COMPLETED",
-      method: methodFromChannel(data.channel),
-      channel: data.channel ?? null,
-      paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
-      providerTransactionId: data.id,
-      failureReason: null,
-    })
-    .where(eq(payments.id, payment.id));
-
+  // The payment becomes COMPLETED and its booking is locked by one statement.
+  const completed = tx.$with("completed").as(
+    tx
+      .update(payments)
+      .set({
+        status: "COMPLETED",
+        method: methodFromChannel(data.channel),
+        channel: data.channel ?? null,
+        paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
+        providerTransactionId: data.id,
+        failureReason: null,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning({ id: payments.id }),
+  );
   const [booking] = await tx
+    .with(completed)
     .select()
     .from(bookings)
     .where(eq(bookings.id, payment.bookingId))
@@ -118,42 +122,46 @@ async function confirm(
   booking: BookingRow,
   from: "PENDING" | "CANCELLED",
 ): Promise<EventOutcome> {
-  const confirmed = tx
-    .update(bookings)
-    .set({
-      status: "CONFIRMED",
-      confirmedAt: new Date(),
-      holdExpiresAt: null,
-      cancelledAt: null,
-      cancelReason: null,
-    })
-    .where(eq(bookings.id, booking.id));
-  const counted = tx
-    .update(listings)
-    .set({ bookingCount: sql`${listings.bookingCount} + 1` })
-    .where(eq(listings.id, booking.listingId))
-    .returning({
-      title: listings.title,
-      address: listings.address,
-      checkInTime: listings.checkInTime,
-      checkOutTime: listings.checkOutTime,
-    });
-  const history = transitionsInsert(tx, [
-    {
-      bookingId: booking.id,
-      from,
-      to: "CONFIRMED",
-      note: from === "CANCELLED" ? "Late payment; the nights were still free" : "Payment received",
-    },
-  ]);
-  const [listing] = await rowsOf<ConfirmedStayPlace>(
-    tx,
-    sql`with confirmed as (${confirmed.getSQL()}),
-      nights as (${nightsConfirmation(tx, booking.id).getSQL()}),
-      history as (${history.getSQL()}),
-      counted as (${counted.getSQL()})
-    select title, address, check_in_time as "checkInTime", check_out_time as "checkOutTime" from counted`,
+  const confirmed = tx.$with("confirmed").as(
+    tx
+      .update(bookings)
+      .set({
+        status: "CONFIRMED",
+        confirmedAt: new Date(),
+        holdExpiresAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning({ id: bookings.id }),
   );
+  const nightsKept = tx
+    .$with("nights_kept")
+    .as(nightsConfirmation(tx, booking.id).returning({ night: blockedNights.night }));
+  const history = tx.$with("history").as(
+    transitionsInsert(tx, [
+      {
+        bookingId: booking.id,
+        from,
+        to: "CONFIRMED",
+        note:
+          from === "CANCELLED" ? "Late payment; the nights were still free" : "Payment received",
+      },
+    ]).returning({ id: bookingHistory.id }),
+  );
+  const counted = tx.$with("counted").as(
+    tx
+      .update(listings)
+      .set({ bookingCount: sql`${listings.bookingCount} + 1` })
+      .where(eq(listings.id, booking.listingId))
+      .returning({
+        title: listings.title,
+        address: listings.address,
+        checkInTime: listings.checkInTime,
+        checkOutTime: listings.checkOutTime,
+      }),
+  );
+  const [listing] = await tx.with(confirmed, nightsKept, history, counted).select().from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
   await queueConfirmationOf(tx, booking, listing);
   return { outcome: from === "CANCELLED" ? "confirmed_late" : "confirmed", emailQueued: true };
