@@ -193,6 +193,24 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
     ).rejects.toThrow("database down");
   });
 
+  it("keeps only as much as its memory bound allows", async () => {
+    let computations = 0;
+    const huge = async () => {
+      computations += 1;
+      return { text: "x".repeat(17 * 1024 * 1024) };
+    };
+    await cachedCatalogRead("too-big", huge);
+    await cachedCatalogRead("too-big", huge);
+    expect(computations).toBe(2);
+    const small = async () => {
+      computations += 1;
+      return { text: "x" };
+    };
+    await cachedCatalogRead("small", small);
+    await cachedCatalogRead("small", small);
+    expect(computations).toBe(3);
+  });
+
   it("computes every time when CATALOG_CACHE_SECONDS is 0", async () => {
     process.env.CATALOG_CACHE_SECONDS = "0";
     resetConfigForTests();

@@ -3,6 +3,11 @@ import { config } from "../config";
 
 /** Distinct (read, input) pairs remembered at once; popular searches are a small set. */
 const MAX_ENTRIES = 1000;
+/**
+ * And at most this much of them, counted in characters of their JSON (a page of 50 listings
+ * is tens of thousands), so crawling every combination of list filters cannot fill the heap.
+ */
+const MAX_JSON_CHARACTERS = 16 * 1024 * 1024;
 
 type Compute = () => Promise<object>;
 
@@ -20,6 +25,8 @@ function reads(): CatalogReads {
   store[globalKey] ??= {
     entries: new LRUCache<string, object, Compute>({
       max: MAX_ENTRIES,
+      maxSize: MAX_JSON_CHARACTERS,
+      sizeCalculation: (value) => JSON.stringify(value).length,
       allowStale: true,
       fetchMethod: (_key, _stale, { context }) => context(),
     }),
