@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { blockedNights, bookings, payments } from "@/db/schema";
-import { recordTransitions } from "./booking-history";
+import { bookings } from "@/db/schema";
+import { freeCancelledHolds } from "./free-cancelled-holds";
 
 export const CHECKOUT_FAILED_REASON = "Payment could not be started";
 
@@ -16,16 +16,6 @@ export async function abandonBooking(db: Database, bookingId: string): Promise<v
       .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: CHECKOUT_FAILED_REASON })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING")))
       .returning({ id: bookings.id });
-    if (!cancelled) return;
-    await tx.delete(blockedNights).where(eq(blockedNights.bookingId, bookingId));
-    await tx
-      .update(payments)
-      .set({ status: "FAILED", failureReason: CHECKOUT_FAILED_REASON })
-      .where(
-        and(eq(payments.bookingId, bookingId), inArray(payments.status, ["PENDING", "PROCESSING"])),
-      );
-    await recordTransitions(tx, [
-      { bookingId, from: "PENDING", to: "CANCELLED", note: CHECKOUT_FAILED_REASON },
-    ]);
+    if (cancelled) await freeCancelledHolds(tx, [cancelled.id], CHECKOUT_FAILED_REASON);
   });
 }

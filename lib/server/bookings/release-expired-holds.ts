@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Transaction } from "@/db/client";
-import { blockedNights, bookings, payments } from "@/db/schema";
-import { recordTransitions } from "./booking-history";
+import { bookings } from "@/db/schema";
+import { freeCancelledHolds } from "./free-cancelled-holds";
 
 export const EXPIRED_HOLD_REASON = "Payment not completed in time";
 
@@ -37,35 +37,15 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
  * transaction has locked are skipped, so instances running this at once never release a hold
  * twice.
  */
-export async function releaseExpiredHoldsIn(
-  tx: Transaction,
-  scope?: HoldScope,
-  limit = 500,
-): Promise<string[]> {
-  const expired = expiredHoldsQuery(tx, scope, limit);
+export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope): Promise<string[]> {
+  const expired = expiredHoldsQuery(tx, scope);
   const released = await tx
     .update(bookings)
     .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
     .where(and(inArray(bookings.id, expired), eq(bookings.status, "PENDING")))
     .returning({ id: bookings.id });
   const ids = released.map((row) => row.id);
-  if (ids.length === 0) return ids;
-  await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, ids));
-  await tx
-    .update(payments)
-    .set({ status: "FAILED", failureReason: EXPIRED_HOLD_REASON })
-    .where(
-      and(inArray(payments.bookingId, ids), inArray(payments.status, ["PENDING", "PROCESSING"])),
-    );
-  await recordTransitions(
-    tx,
-    ids.map((bookingId) => ({
-      bookingId,
-      from: "PENDING",
-      to: "CANCELLED",
-      note: EXPIRED_HOLD_REASON,
-    })),
-  );
+  await freeCancelledHolds(tx, ids, EXPIRED_HOLD_REASON);
   return ids;
 }
 
