@@ -39,11 +39,21 @@ export function BookingStatusForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  // Outside the form too: a move to a final status replaces the form once the page refreshes,
+  // and the confirmation must stay (and be announced) there.
+  const outcome = (
+    <p role="status" className="text-sm font-medium text-forest-800">
+      {done}
+    </p>
+  );
   if (targets.length === 0) {
     return (
-      <p className="text-sm text-ink-600">
-        {BOOKING_STATUS_LABELS[status]} is a final status: it does not change any more.
-      </p>
+      <div className="grid gap-2">
+        <p className="text-sm text-ink-600">
+          {BOOKING_STATUS_LABELS[status]} is a final status: it does not change any more.
+        </p>
+        {outcome}
+      </div>
     );
   }
 
@@ -125,9 +135,7 @@ export function BookingStatusForm({
           {busy ? <Spinner /> : null}
           Change status
         </button>
-        <p role="status" className="text-sm font-medium text-forest-800">
-          {done}
-        </p>
+        {outcome}
       </div>
     </form>
   );
