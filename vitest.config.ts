@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "db/**/*.test.ts", "app/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    globalSetup: ["tests/global-setup.ts"],
     // Database tests share one PostgreSQL database when DATABASE_URL is set: run files one at a time.
     fileParallelism: false,
     testTimeout: 30_000,
