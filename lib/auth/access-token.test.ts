@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { signAccessToken, verifyAccessToken } from "./access-token";
+
+const secret = new TextEncoder().encode("a".repeat(48));
+const principal = { userId: "user-1", role: "ADMIN" as const };
+
+describe("access tokens", () => {
+  it.each([
+    ["the signing secret", secret, principal],
+    ["the same bytes in another array", new TextEncoder().encode("a".repeat(48)), principal],
+    ["another secret", new TextEncoder().encode("b".repeat(48)), null],
+  ])("verified with %s", async (_case, verifyingSecret, expected) => {
+    const token = await signAccessToken(principal, secret);
+    expect(await verifyAccessToken(token, verifyingSecret)).toEqual(expected);
+    // The imported key is remembered per secret: a second check answers the same.
+    expect(await verifyAccessToken(token, verifyingSecret)).toEqual(expected);
+  });
+
+  it("refuses a token whose claims were changed after signing", async () => {
+    const [header, , signature] = (await signAccessToken(principal, secret)).split(".");
+    const claims = Buffer.from(JSON.stringify({ sub: "user-2", role: "SUPER_ADMIN" })).toString(
+      "base64url",
+    );
+    expect(await verifyAccessToken(`${header}.${claims}.${signature}`, secret)).toBeNull();
+  });
+});
