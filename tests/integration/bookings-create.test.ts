@@ -143,6 +143,48 @@ describe("POST /api/bookings", () => {
       .from(payments)
       .where(eq(payments.bookingId, held.body.data.booking.id));
     expect(payment?.status).toBe("FAILED");
+    const history = await db()
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, held.body.data.booking.id))
+      .orderBy(bookingHistory.createdAt);
+    expect(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.note])).toEqual([
+      [null, "PENDING", null],
+      ["PENDING", "CANCELLED", "Payment not completed in time"],
+    ]);
+  });
+
+  it("keeps an expired hold when the one asking is over the unpaid-booking limit", async () => {
+    const [first, second] = [await createUser(db()), await createUser(db())];
+    const listing = await createListing(db(), { maxGuests: 10 });
+    const lapsed = await book(
+      first.token,
+      bookingRequest(listing.id, { checkIn: day(60), checkOut: day(62) }),
+    );
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, lapsed.body.data.booking.id));
+    for (let i = 0; i < 3; i++) {
+      const stay = { checkIn: day(70 + i * 2), checkOut: day(71 + i * 2) };
+      expect((await book(second.token, bookingRequest(listing.id, stay))).status).toBe(201);
+    }
+
+    const refused = await book(
+      second.token,
+      bookingRequest(listing.id, { checkIn: day(60), checkOut: day(62) }),
+    );
+    expect(refused.status).toBe(429);
+    const [untouched] = await db()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, lapsed.body.data.booking.id));
+    expect(untouched?.status).toBe("PENDING");
+    const nights = await db()
+      .select()
+      .from(blockedNights)
+      .where(eq(blockedNights.bookingId, lapsed.body.data.booking.id));
+    expect(nights).toHaveLength(2);
   });
 
   it.each([

@@ -12,7 +12,11 @@ import type { CreateBookingInput } from "@/lib/schemas/bookings";
 import { startCheckout } from "../payments/start-checkout";
 import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
-import { releaseExpiredHoldsIn } from "./release-expired-holds";
+import {
+  expiredHoldsCancellation,
+  type HoldScope,
+  releasedHoldsFreed,
+} from "./release-expired-holds";
 import { holdingNights, nightsInsert } from "./reserve-nights";
 
 export interface BookingDependencies {
@@ -37,14 +41,26 @@ async function loadBookableListing(db: Database, listingId: string) {
 /**
  * A user may hold only a few unpaid bookings at once, so nobody can block a listing's
  * calendar with holds they never pay. The user's row is locked while counting, so two
- * concurrent requests cannot both slip under the limit.
+ * concurrent requests cannot both slip under the limit. The statement that counts also
+ * cancels the expired holds on the nights asked for (the lazy release), so that the insert
+ * after it finds them free; their nights and payments are freed only when there are some.
  */
-async function assertUnpaidBookingsBelowLimit(tx: Transaction, userId: string, limit: number) {
+async function assertUnpaidBookingsBelowLimit(
+  tx: Transaction,
+  userId: string,
+  limit: number,
+  stay: HoldScope,
+) {
   // Two statements on purpose: the count must take its snapshot after the lock is granted, or
   // it misses the booking the lock's previous holder just committed.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  const [held] = await tx
-    .select({ n: count() })
+  const released = tx.$with("released").as(expiredHoldsCancellation(tx, stay));
+  const [counted] = await tx
+    .with(released)
+    .select({
+      held: count(),
+      released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})`,
+    })
     .from(bookings)
     .where(
       and(
@@ -53,13 +69,14 @@ async function assertUnpaidBookingsBelowLimit(tx: Transaction, userId: string, l
         gt(bookings.holdExpiresAt, sql`now()`),
       ),
     );
-  if ((held?.n ?? 0) >= limit) {
+  if ((counted?.held ?? 0) >= limit) {
     throw new AppError(
       "TOO_MANY_UNPAID_BOOKINGS",
       `You already have ${limit} unpaid bookings holding dates; pay or cancel one first`,
       { limit },
     );
   }
+  await releasedHoldsFreed(tx, counted?.released ?? []);
 }
 
 /**
@@ -141,8 +158,7 @@ async function holdNights(
   deps: BookingDependencies,
 ) {
   return db.transaction(async (tx) => {
-    await assertUnpaidBookingsBelowLimit(tx, userId, deps.maxUnpaidBookings);
-    await releaseExpiredHoldsIn(tx, {
+    await assertUnpaidBookingsBelowLimit(tx, userId, deps.maxUnpaidBookings, {
       listingId: listing.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,

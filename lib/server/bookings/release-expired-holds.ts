@@ -38,16 +38,28 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
  * twice.
  */
 export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope): Promise<string[]> {
-  const expired = expiredHoldsQuery(tx, scope);
-  const released = await tx
-    .update(bookings)
-    .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
-    .where(and(inArray(bookings.id, expired), eq(bookings.status, "PENDING")))
-    .returning({ id: bookings.id });
+  const released = await expiredHoldsCancellation(tx, scope);
   const ids = released.map((row) => row.id);
-  await freeCancelledHolds(tx, ids, EXPIRED_HOLD_REASON);
+  await releasedHoldsFreed(tx, ids);
   return ids;
 }
+
+/**
+ * The statement that cancels the expired holds in scope and returns their ids; on its own it
+ * leaves their nights and payments as they were (`releasedHoldsFreed` does the rest). Booking
+ * creation runs it inside its count of the user's holds, to save a round trip.
+ */
+export function expiredHoldsCancellation(tx: Transaction, scope?: HoldScope) {
+  return tx
+    .update(bookings)
+    .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
+    .where(and(inArray(bookings.id, expiredHoldsQuery(tx, scope)), eq(bookings.status, "PENDING")))
+    .returning({ id: bookings.id });
+}
+
+/** Frees the nights of the holds `expiredHoldsCancellation` cancelled, fails their payments. */
+export const releasedHoldsFreed = (tx: Transaction, bookingIds: string[]) =>
+  freeCancelledHolds(tx, bookingIds, EXPIRED_HOLD_REASON);
 
 /** The maintenance job's release of every expired hold, in a transaction of its own. */
 export function releaseExpiredHolds(db: Database): Promise<string[]> {
