@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FormField, Spinner } from "@/components/form-fields";
+import { useHydrated } from "@/components/use-hydrated";
 import { type ApiError, issuesOf, postJson } from "./auth/api-client";
 import { markSessionFresh, refreshSession } from "./auth/refresh-session";
 
@@ -131,6 +132,7 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const id = useId();
   const form = FORMS[mode];
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -186,7 +188,13 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const inputId = (name: FieldName) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={submitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={submitting}
+    >
       {problem ? (
         <div
           ref={summaryRef}
@@ -269,7 +277,7 @@ export function AuthForm({ mode, next }: AuthFormProps) {
 
       <button
         type="submit"
-        disabled={submitting}
+        disabled={submitting || !hydrated}
         className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-forest-700 px-5 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {submitting ? <Spinner className="size-5" /> : null}

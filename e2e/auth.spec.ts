@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdScripts } from "./hold-scripts";
 
 // Journeys through the sign-up, sign-in and sign-out forms against the real app and its
 // seeded demo accounts.
@@ -38,6 +39,30 @@ test("a new visitor signs up, lands signed in, and signs out", async ({ page }) 
   await expect(header(page).getByText("Abena")).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});
+
+test("a form filled before the page's scripts have run neither loses nor leaks the password", async ({
+  page,
+}) => {
+  const password = "palm-wine-and-fufu-26";
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(request.url()));
+  const scripts = holdScripts(page);
+  await page.goto("/sign-up", { waitUntil: "commit" });
+  await page.getByLabel("First name").fill("Efua");
+  await page.getByLabel("Last name").fill("Sarpong");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("efua"));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  // Enter submits a form natively while React is not yet handling it: the disabled button
+  // stops that, so the fields do not travel in the page's address.
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  const submit = page.getByRole("button", { name: "Create account" });
+  await expect(submit).toBeDisabled();
+
+  scripts.release();
+  await submit.click();
+  await expect(header(page).getByRole("link", { name: /Efua/ })).toBeVisible();
+  expect(addresses.filter((address) => address.includes(password))).toEqual([]);
 });
 
 test("the guest demo account signs in through the form", async ({ page }) => {

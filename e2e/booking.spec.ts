@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { holdScripts } from "./hold-scripts";
 
 // Booking journeys against the real app in embedded mode: the booking page, the sandbox
 // checkout, the callback page, the trip page with its cancel dialog, and the e-mail outbox.
@@ -212,11 +213,17 @@ test("a declined payment can be tried again and then succeeds", async ({ page })
   await fillAndConfirm(page, "+233501234567");
   await expect(page).toHaveURL(/\/sandbox\/checkout\/BK-[A-Z2-9]{8}$/);
   const bookingReference = new URL(page.url()).pathname.split("/").pop() ?? "";
+  // Until the callback page's scripts have run, its server HTML shows "Try again" disabled:
+  // a click then would be lost.
+  const scripts = holdScripts(page);
   await page.getByRole("button", { name: "Decline" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/callback\?/);
   await expect(page.getByRole("heading", { name: /Your payment didn.t go through/ })).toBeVisible();
-  await page.getByRole("button", { name: "Try again" }).click();
+  const tryAgain = page.getByRole("button", { name: "Try again" });
+  await expect(tryAgain).toBeDisabled();
+  scripts.release();
+  await tryAgain.click();
 
   await expect(page).toHaveURL(`/sandbox/checkout/${bookingReference}-2`);
   await payOnSandbox(page);

@@ -11,6 +11,7 @@ import { shortDate, stayLength } from "@/components/catalog/stay-words";
 import { FormField, SelectField, Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs, priceUnitLabel } from "@/components/format";
 import { Photo } from "@/components/photo";
+import { useHydrated } from "@/components/use-hydrated";
 import { addDays, daysBetween, isIsoDate, validateStay } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { sendJson, signInHref } from "./api";
@@ -174,6 +175,7 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [requestLength, setRequestLength] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -407,6 +409,7 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
@@ -675,7 +678,11 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
           </div>
 
           <div>
-            <button type="submit" disabled={submitting} className={`${primaryButton} w-full`}>
+            <button
+              type="submit"
+              disabled={submitting || !hydrated}
+              className={`${primaryButton} w-full`}
+            >
               {submitting ? <Spinner /> : null}
               {submitting
                 ? "Opening the secure checkout…"

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { type ReactNode, useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { useHydrated } from "@/components/use-hydrated";
 import type { BookingStatus, PaymentStatus } from "@/lib/enums";
 import { getJson, signInHref, startPayment } from "./api";
 
@@ -60,6 +61,7 @@ export function PaymentPoller({
   const [view, setView] = useState<View>(() => viewOf(initial));
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (view !== "checking") return;
@@ -180,7 +182,12 @@ export function PaymentPoller({
         ),
         actions: (
           <>
-            <button type="button" onClick={tryAgain} disabled={retrying} className={primaryButton}>
+            <button
+              type="button"
+              onClick={tryAgain}
+              disabled={retrying || !hydrated}
+              className={primaryButton}
+            >
               {retrying ? <Spinner /> : null}
               {retrying ? "Opening the checkout…" : "Try again"}
             </button>
