@@ -14,8 +14,8 @@ import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
 import {
   expiredHoldsCancellation,
+  freeReleasedHolds,
   type HoldScope,
-  releasedHoldsFreed,
 } from "./release-expired-holds";
 import { holdingNights, nightsInsert } from "./reserve-nights";
 
@@ -45,7 +45,7 @@ async function loadBookableListing(db: Database, listingId: string) {
  * cancels the expired holds on the nights asked for (the lazy release), so that the insert
  * after it finds them free; their nights and payments are freed only when there are some.
  */
-async function assertUnpaidBookingsBelowLimit(
+async function assertBelowUnpaidLimitReleasingExpired(
   tx: Transaction,
   userId: string,
   limit: number,
@@ -76,7 +76,7 @@ async function assertUnpaidBookingsBelowLimit(
       { limit },
     );
   }
-  await releasedHoldsFreed(tx, counted?.released ?? []);
+  await freeReleasedHolds(tx, counted?.released ?? []);
 }
 
 /**
@@ -158,7 +158,7 @@ async function holdNights(
   deps: BookingDependencies,
 ) {
   return db.transaction(async (tx) => {
-    await assertUnpaidBookingsBelowLimit(tx, userId, deps.maxUnpaidBookings, {
+    await assertBelowUnpaidLimitReleasingExpired(tx, userId, deps.maxUnpaidBookings, {
       listingId: listing.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
