@@ -12,6 +12,20 @@ import { paystackFailures } from "../stubs/paystack-stub";
 const { db } = setupTestDatabase();
 const { stub } = setupPaystackStub();
 
+/** A PENDING booking of `stay` whose hold has already run out; its id. */
+async function lapsedHold(
+  token: string,
+  listingId: string,
+  stay: { checkIn: string; checkOut: string },
+) {
+  const held = await book(token, bookingRequest(listingId, stay));
+  await db()
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, held.body.data.booking.id));
+  return held.body.data.booking.id as string;
+}
+
 describe("POST /api/bookings", () => {
   it("prices on the server, holds the nights and opens the provider's checkout", async () => {
     const user = await createUser(db());
@@ -117,36 +131,26 @@ describe("POST /api/bookings", () => {
   it("releases an expired hold lazily when its nights are wanted", async () => {
     const [first, second] = [await createUser(db()), await createUser(db())];
     const listing = await createListing(db());
-    const held = await book(
-      first.token,
-      bookingRequest(listing.id, { checkIn: day(50), checkOut: day(52) }),
-    );
-    await db()
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, held.body.data.booking.id));
+    const heldId = await lapsedHold(first.token, listing.id, {
+      checkIn: day(50),
+      checkOut: day(52),
+    });
     const taken = await book(
       second.token,
       bookingRequest(listing.id, { checkIn: day(51), checkOut: day(53) }),
     );
     expect(taken.status).toBe(201);
-    const [expired] = await db()
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, held.body.data.booking.id));
+    const [expired] = await db().select().from(bookings).where(eq(bookings.id, heldId));
     expect(expired).toMatchObject({
       status: "CANCELLED",
       cancelReason: "Payment not completed in time",
     });
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, held.body.data.booking.id));
+    const [payment] = await db().select().from(payments).where(eq(payments.bookingId, heldId));
     expect(payment?.status).toBe("FAILED");
     const history = await db()
       .select()
       .from(bookingHistory)
-      .where(eq(bookingHistory.bookingId, held.body.data.booking.id))
+      .where(eq(bookingHistory.bookingId, heldId))
       .orderBy(bookingHistory.createdAt);
     expect(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.note])).toEqual([
       [null, "PENDING", null],
@@ -157,14 +161,10 @@ describe("POST /api/bookings", () => {
   it("keeps an expired hold when the one asking is over the unpaid-booking limit", async () => {
     const [first, second] = [await createUser(db()), await createUser(db())];
     const listing = await createListing(db(), { maxGuests: 10 });
-    const lapsed = await book(
-      first.token,
-      bookingRequest(listing.id, { checkIn: day(60), checkOut: day(62) }),
-    );
-    await db()
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, lapsed.body.data.booking.id));
+    const lapsedId = await lapsedHold(first.token, listing.id, {
+      checkIn: day(60),
+      checkOut: day(62),
+    });
     for (let i = 0; i < 3; i++) {
       const stay = { checkIn: day(70 + i * 2), checkOut: day(71 + i * 2) };
       expect((await book(second.token, bookingRequest(listing.id, stay))).status).toBe(201);
@@ -178,12 +178,12 @@ describe("POST /api/bookings", () => {
     const [untouched] = await db()
       .select({ status: bookings.status })
       .from(bookings)
-      .where(eq(bookings.id, lapsed.body.data.booking.id));
+      .where(eq(bookings.id, lapsedId));
     expect(untouched?.status).toBe("PENDING");
     const nights = await db()
       .select()
       .from(blockedNights)
-      .where(eq(blockedNights.bookingId, lapsed.body.data.booking.id));
+      .where(eq(blockedNights.bookingId, lapsedId));
     expect(nights).toHaveLength(2);
   });
 
