@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { holdScripts } from "./hold-scripts";
 
 // The admin dashboard against the real app in embedded mode with the seeded demo data. Every
 // test signs in through the API (page.request shares the page's cookies) and creates what it
@@ -303,8 +304,13 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   const last = `${month.toISOString().slice(0, 7)}-11`;
   const checkOut = `${month.toISOString().slice(0, 7)}-12`;
 
-  await page.goto(`/admin/listings/${listing.id}#calendar`);
+  // Until the page has hydrated, the form's fields are disabled: React would replace what was
+  // typed into them with its own state.
+  const scripts = holdScripts(page);
+  await page.goto(`/admin/listings/${listing.id}#calendar`, { waitUntil: "commit" });
   const calendar = page.getByRole("region", { name: "Calendar" });
+  await expect(calendar.getByLabel("First night")).toBeDisabled();
+  scripts.release();
   await calendar.getByLabel("First night").fill(first);
   await calendar.getByLabel("Last night").fill(last);
   await calendar.getByLabel("Reason").selectOption({ label: "Owner stay" });

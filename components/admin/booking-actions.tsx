@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
+import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
 import { formatGhs } from "../format";
 import { apiJson, fieldIssues } from "./admin-api";
@@ -89,54 +90,56 @@ export function BookingStatusForm({
   const waiting = targets.filter((target) => target.notYet !== null);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <SelectField
-        id={`${id}-status`}
-        name="status"
-        label="New status"
-        value={to}
-        onChange={(event) => {
-          setTo(event.target.value);
-          setError(null);
-        }}
-        error={error && !to ? error : undefined}
-        hint={
-          waiting.length > 0
-            ? waiting.map((target) => `${target.label}: ${target.notYet}`).join(" ")
-            : undefined
-        }
-        options={[
-          { value: "", label: "Choose…", disabled: true },
-          ...targets.map((target) => ({
-            value: target.value,
-            label: target.notYet ? `${target.label} (not yet)` : target.label,
-            disabled: target.notYet !== null,
-          })),
-        ]}
-      />
-      <TextAreaField
-        id={`${id}-note`}
-        name="note"
-        label="Note for the history (optional)"
-        rows={2}
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      {error && to ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-        >
-          {error}
+      <UntilHydrated>
+        <SelectField
+          id={`${id}-status`}
+          name="status"
+          label="New status"
+          value={to}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setError(null);
+          }}
+          error={error && !to ? error : undefined}
+          hint={
+            waiting.length > 0
+              ? waiting.map((target) => `${target.label}: ${target.notYet}`).join(" ")
+              : undefined
+          }
+          options={[
+            { value: "", label: "Choose…", disabled: true },
+            ...targets.map((target) => ({
+              value: target.value,
+              label: target.notYet ? `${target.label} (not yet)` : target.label,
+              disabled: target.notYet !== null,
+            })),
+          ]}
+        />
+        <TextAreaField
+          id={`${id}-note`}
+          name="note"
+          label="Note for the history (optional)"
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {error && to ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
+          >
+            {error}
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={busy || available.length === 0} className={primaryButton}>
+            {busy ? <Spinner /> : null}
+            Change status
+          </button>
+          {outcome}
         </div>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy || available.length === 0} className={primaryButton}>
-          {busy ? <Spinner /> : null}
-          Change status
-        </button>
-        {outcome}
-      </div>
+      </UntilHydrated>
     </form>
   );
 }
@@ -256,113 +259,115 @@ export function BookingCancelForm({
 
   return (
     <form onSubmit={review} noValidate className="grid gap-4">
-      <TextAreaField
-        id={`${id}-reason`}
-        name="reason"
-        label="Reason *"
-        hint="Kept in the booking's history and sent to the guest."
-        rows={2}
-        maxLength={500}
-        aria-required
-        value={reason}
-        error={reasonError ?? undefined}
-        disabled={step === "confirm"}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {paid ? (
-        <fieldset className="grid gap-2" disabled={step === "confirm"}>
-          <legend className="mb-1 text-sm font-semibold text-ink-900">Refund</legend>
-          <label className={`${option} border-sand-300`}>
-            <input
-              type="radio"
-              name="refund"
-              value="policy"
-              checked={!refundFull}
-              onChange={() => setRefundFull(false)}
-              className="mt-1 size-4 accent-forest-700"
-            />
-            <span>
-              <span className="block font-semibold text-ink-900">
-                Cancellation policy: {formatGhs(choices.policy.amount)}
+      <UntilHydrated>
+        <TextAreaField
+          id={`${id}-reason`}
+          name="reason"
+          label="Reason *"
+          hint="Kept in the booking's history and sent to the guest."
+          rows={2}
+          maxLength={500}
+          aria-required
+          value={reason}
+          error={reasonError ?? undefined}
+          disabled={step === "confirm"}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {paid ? (
+          <fieldset className="grid gap-2" disabled={step === "confirm"}>
+            <legend className="mb-1 text-sm font-semibold text-ink-900">Refund</legend>
+            <label className={`${option} border-sand-300`}>
+              <input
+                type="radio"
+                name="refund"
+                value="policy"
+                checked={!refundFull}
+                onChange={() => setRefundFull(false)}
+                className="mt-1 size-4 accent-forest-700"
+              />
+              <span>
+                <span className="block font-semibold text-ink-900">
+                  Cancellation policy: {formatGhs(choices.policy.amount)}
+                </span>
+                <span className="block text-sm text-ink-600">
+                  {percent}% of the subtotal and taxes, as check-in is {days}{" "}
+                  {days === 1 ? "day" : "days"} away. The service fee is not refunded.
+                </span>
               </span>
-              <span className="block text-sm text-ink-600">
-                {percent}% of the subtotal and taxes, as check-in is {days}{" "}
-                {days === 1 ? "day" : "days"} away. The service fee is not refunded.
+            </label>
+            <label className={`${option} border-sand-300`}>
+              <input
+                type="radio"
+                name="refund"
+                value="full"
+                checked={refundFull}
+                onChange={() => setRefundFull(true)}
+                className="mt-1 size-4 accent-forest-700"
+              />
+              <span>
+                <span className="block font-semibold text-ink-900">
+                  Full refund: {formatGhs(choices.paidTotal ?? "0")}
+                </span>
+                <span className="block text-sm text-ink-600">
+                  The whole paid total, service fee included.
+                </span>
               </span>
-            </span>
-          </label>
-          <label className={`${option} border-sand-300`}>
-            <input
-              type="radio"
-              name="refund"
-              value="full"
-              checked={refundFull}
-              onChange={() => setRefundFull(true)}
-              className="mt-1 size-4 accent-forest-700"
-            />
-            <span>
-              <span className="block font-semibold text-ink-900">
-                Full refund: {formatGhs(choices.paidTotal ?? "0")}
-              </span>
-              <span className="block text-sm text-ink-600">
-                The whole paid total, service fee included.
-              </span>
-            </span>
-          </label>
-        </fieldset>
-      ) : (
-        <p className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm text-ink-700">
-          No payment was completed for this booking, so there is nothing to refund.
-        </p>
-      )}
-      {problem ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-        >
-          {problem}
-        </div>
-      ) : null}
-      {step === "edit" ? (
-        <div>
-          <button type="submit" className={dangerButton}>
-            Review cancellation
-          </button>
-        </div>
-      ) : (
-        <section
-          ref={confirmRef}
-          tabIndex={-1}
-          aria-labelledby={`${id}-confirm-title`}
-          className="rounded-xl border border-clay-500/50 bg-clay-100 px-4 py-3 text-sm text-ink-900 focus:outline-3 focus:outline-clay-600"
-        >
-          <p id={`${id}-confirm-title`} className="font-semibold text-clay-700">
-            Cancel {reference}?
+            </label>
+          </fieldset>
+        ) : (
+          <p className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm text-ink-700">
+            No payment was completed for this booking, so there is nothing to refund.
           </p>
-          <p className="mt-0.5">
-            {paid
-              ? `The guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
-              : "No refund is due."}{" "}
-            The nights become free and the guest gets an e-mail. This cannot be undone.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={cancel} disabled={busy} className={dangerButton}>
-              {busy ? <Spinner /> : null}
-              {paid && Number(amount) > 0
-                ? `Cancel and refund ${formatGhs(amount)}`
-                : "Cancel booking"}
-            </button>
-            <button
-              type="button"
-              onClick={() => setStep("edit")}
-              disabled={busy}
-              className={secondaryButton}
-            >
-              Go back
+        )}
+        {problem ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
+          >
+            {problem}
+          </div>
+        ) : null}
+        {step === "edit" ? (
+          <div>
+            <button type="submit" className={dangerButton}>
+              Review cancellation
             </button>
           </div>
-        </section>
-      )}
+        ) : (
+          <section
+            ref={confirmRef}
+            tabIndex={-1}
+            aria-labelledby={`${id}-confirm-title`}
+            className="rounded-xl border border-clay-500/50 bg-clay-100 px-4 py-3 text-sm text-ink-900 focus:outline-3 focus:outline-clay-600"
+          >
+            <p id={`${id}-confirm-title`} className="font-semibold text-clay-700">
+              Cancel {reference}?
+            </p>
+            <p className="mt-0.5">
+              {paid
+                ? `The guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
+                : "No refund is due."}{" "}
+              The nights become free and the guest gets an e-mail. This cannot be undone.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" onClick={cancel} disabled={busy} className={dangerButton}>
+                {busy ? <Spinner /> : null}
+                {paid && Number(amount) > 0
+                  ? `Cancel and refund ${formatGhs(amount)}`
+                  : "Cancel booking"}
+              </button>
+              <button
+                type="button"
+                onClick={() => setStep("edit")}
+                disabled={busy}
+                className={secondaryButton}
+              >
+                Go back
+              </button>
+            </div>
+          </section>
+        )}
+      </UntilHydrated>
     </form>
   );
 }

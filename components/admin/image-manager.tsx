@@ -12,6 +12,7 @@ import {
 } from "react";
 import { Spinner } from "@/components/form-fields";
 import { Photo } from "@/components/photo";
+import { UntilHydrated } from "@/components/until-hydrated";
 import { type ApiError, apiJson, apiUpload } from "./admin-api";
 import { sentence } from "./format";
 import { Badge, inputClass, primaryButton, smallButton } from "./ui";
@@ -475,27 +476,29 @@ function ImageCard({
       </div>
       <div className="grid gap-3 p-4">
         <form onSubmit={submitAlt} className="grid gap-1.5">
-          <label htmlFor={altId} className="text-sm font-semibold text-ink-900">
-            Alt text <span className="font-normal text-ink-600">(image {position})</span>
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={altId}
-              value={alt}
-              maxLength={300}
-              onChange={(event) => setAlt(event.target.value)}
-              placeholder="What the photo shows"
-              className={`${inputClass} min-h-10 py-1.5 text-sm`}
-            />
-            <button
-              type="submit"
-              disabled={anyBusy || !changed}
-              className={smallButton}
-              aria-label={`Save alt text of ${label}`}
-            >
-              Save
-            </button>
-          </div>
+          <UntilHydrated>
+            <label htmlFor={altId} className="text-sm font-semibold text-ink-900">
+              Alt text <span className="font-normal text-ink-600">(image {position})</span>
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={altId}
+                value={alt}
+                maxLength={300}
+                onChange={(event) => setAlt(event.target.value)}
+                placeholder="What the photo shows"
+                className={`${inputClass} min-h-10 py-1.5 text-sm`}
+              />
+              <button
+                type="submit"
+                disabled={anyBusy || !changed}
+                className={smallButton}
+                aria-label={`Save alt text of ${label}`}
+              >
+                Save
+              </button>
+            </div>
+          </UntilHydrated>
         </form>
         <div className="flex flex-wrap gap-2">
           <button

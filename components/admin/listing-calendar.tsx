@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField, SelectField, Spinner } from "@/components/form-fields";
+import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, daysBetween, isIsoDate, todayUtc } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
 import { type ApiError, apiJson, fieldIssues } from "./admin-api";
@@ -523,83 +524,85 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
         noValidate
         className="grid content-start gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4"
       >
-        <div>
-          <h3 className="text-base font-semibold text-ink-900">Block or unblock nights</h3>
-          <p className="mt-1 text-sm text-ink-600">
-            Pick the first and last night in the calendar, or type them. Blocked nights cannot be
-            booked.
-          </p>
-        </div>
-        <FormField
-          id={`${baseId}-first`}
-          name="from"
-          label="First night"
-          type="date"
-          min={today}
-          value={first}
-          error={errors.first}
-          onChange={(event) => {
-            setFirst(event.target.value);
-            setErrors({});
-          }}
-        />
-        <FormField
-          id={`${baseId}-last`}
-          name="last"
-          label="Last night"
-          type="date"
-          min={first || today}
-          value={last}
-          hint="Leave empty for a single night."
-          error={errors.last}
-          onChange={(event) => {
-            setLast(event.target.value);
-            setErrors({});
-          }}
-        />
-        <SelectField
-          id={`${baseId}-reason`}
-          name="reason"
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as BlockReason)}
-          options={BLOCK_REASONS.map((value) => ({ value, label: BLOCK_REASON_LABELS[value] }))}
-        />
-        <FormField
-          id={`${baseId}-note`}
-          name="note"
-          label="Note (optional)"
-          value={note}
-          maxLength={500}
-          error={errors.note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {problem ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
-            {problem}
+        <UntilHydrated>
+          <div>
+            <h3 className="text-base font-semibold text-ink-900">Block or unblock nights</h3>
+            <p className="mt-1 text-sm text-ink-600">
+              Pick the first and last night in the calendar, or type them. Blocked nights cannot be
+              booked.
+            </p>
           </div>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={busy !== null} className={primaryButton}>
-            {busy === "block" ? <Spinner /> : null}
-            Block nights
-          </button>
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={unblockForm}
-            className={secondaryButton}
-          >
-            {busy === "unblock" ? <Spinner /> : null}
-            Unblock nights
-          </button>
-        </div>
-        <p role="status" className="text-sm font-medium text-forest-800">
-          {announcement}
-        </p>
+          <FormField
+            id={`${baseId}-first`}
+            name="from"
+            label="First night"
+            type="date"
+            min={today}
+            value={first}
+            error={errors.first}
+            onChange={(event) => {
+              setFirst(event.target.value);
+              setErrors({});
+            }}
+          />
+          <FormField
+            id={`${baseId}-last`}
+            name="last"
+            label="Last night"
+            type="date"
+            min={first || today}
+            value={last}
+            hint="Leave empty for a single night."
+            error={errors.last}
+            onChange={(event) => {
+              setLast(event.target.value);
+              setErrors({});
+            }}
+          />
+          <SelectField
+            id={`${baseId}-reason`}
+            name="reason"
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as BlockReason)}
+            options={BLOCK_REASONS.map((value) => ({ value, label: BLOCK_REASON_LABELS[value] }))}
+          />
+          <FormField
+            id={`${baseId}-note`}
+            name="note"
+            label="Note (optional)"
+            value={note}
+            maxLength={500}
+            error={errors.note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {problem ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
+            >
+              {problem}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy !== null} className={primaryButton}>
+              {busy === "block" ? <Spinner /> : null}
+              Block nights
+            </button>
+            <button
+              type="button"
+              disabled={busy !== null}
+              onClick={unblockForm}
+              className={secondaryButton}
+            >
+              {busy === "unblock" ? <Spinner /> : null}
+              Unblock nights
+            </button>
+          </div>
+          <p role="status" className="text-sm font-medium text-forest-800">
+            {announcement}
+          </p>
+        </UntilHydrated>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FormField, SelectField, Spinner, TextAreaField } from "@/components/form-fields";
+import { UntilHydrated } from "@/components/until-hydrated";
 import {
   LISTING_TYPES,
   type ListingType,
@@ -321,241 +322,249 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
       aria-describedby={`${baseId}-required`}
       className="grid gap-5"
     >
-      <p id={`${baseId}-required`} className="text-sm text-ink-600">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">required</span> are required.
-      </p>
-      {problem ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-2xl border border-clay-500/50 bg-clay-100 px-5 py-4 text-sm text-clay-700 focus:outline-3 focus:outline-clay-600"
-        >
-          <p className="font-semibold">{problem}</p>
-          {errorEntries.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {errorEntries.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-
-      <fieldset className={fieldset}>
-        <legend className={`${legend} float-left mb-1 w-full`}>Basics</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={fieldId("type")}
-            name="type"
-            label="Type *"
-            value={values.type}
-            error={errors.type}
-            onChange={(event) => set("type", event.target.value as ListingType)}
-            options={LISTING_TYPES.map((type) => ({ value: type, label: listingTypeLabel(type) }))}
-          />
-          <FormField {...text("title")} label="Title *" aria-required autoComplete="off" />
-        </div>
-        <TextAreaField
-          {...text("description")}
-          label="Description *"
-          aria-required
-          hint="What guests will find: the place, the setting, what is included."
-          rows={5}
-        />
-        <TextAreaField
-          {...text("highlights")}
-          label="Highlights"
-          hint="One per line, up to 20."
-          rows={3}
-        />
-      </fieldset>
-
-      <fieldset className={fieldset}>
-        <legend className={`${legend} float-left mb-1 w-full`}>Location</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            {...text("region")}
-            label="Region *"
-            aria-required
-            list={`${baseId}-regions`}
-            autoComplete="off"
-          />
-          <datalist id={`${baseId}-regions`}>
-            {GHANA_REGIONS.map((region) => (
-              <option key={region} value={region} />
-            ))}
-          </datalist>
-          <FormField {...text("city")} label="City or town *" aria-required autoComplete="off" />
-          <FormField {...text("area")} label="Area or neighbourhood" autoComplete="off" />
-          <FormField {...text("address")} label="Address" autoComplete="off" />
-          <FormField
-            {...text("latitude")}
-            label="Latitude"
-            inputMode="decimal"
-            hint="e.g. 5.6037"
-          />
-          <FormField
-            {...text("longitude")}
-            label="Longitude"
-            inputMode="decimal"
-            hint="e.g. -0.1870"
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={fieldset}>
-        <legend className={`${legend} float-left mb-1 w-full`}>Price and capacity</legend>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <FormField
-            {...text("priceGHS")}
-            label="Price in GH₵ *"
-            aria-required
-            inputMode="decimal"
-            hint="Cedis, up to two decimals."
-          />
-          <SelectField
-            id={fieldId("priceUnit")}
-            name="priceUnit"
-            label="Priced"
-            value={values.priceUnit}
-            error={errors.priceUnit}
-            onChange={(event) => set("priceUnit", event.target.value as PriceUnit)}
-            options={PRICE_UNITS.map((unit) => ({ value: unit, label: PRICE_UNIT_LABELS[unit] }))}
-          />
-          <SelectField
-            id={fieldId("propertyType")}
-            name="propertyType"
-            label="Property type"
-            value={values.propertyType}
-            error={errors.propertyType}
-            onChange={(event) => set("propertyType", event.target.value as PropertyType | "")}
-            options={[
-              { value: "", label: "None (activity or experience)" },
-              ...PROPERTY_TYPES.map((kind) => ({ value: kind, label: PROPERTY_TYPE_LABELS[kind] })),
-            ]}
-          />
-          <FormField
-            {...text("bedrooms")}
-            label="Bedrooms"
-            type="number"
-            min={0}
-            max={50}
-            inputMode="numeric"
-          />
-          <FormField
-            {...text("bathrooms")}
-            label="Bathrooms"
-            type="number"
-            min={0}
-            max={50}
-            inputMode="numeric"
-          />
-          <FormField
-            {...text("maxGuests")}
-            label="Maximum guests *"
-            aria-required
-            type="number"
-            min={1}
-            max={100}
-            inputMode="numeric"
-          />
-          <FormField {...text("checkInTime")} label="Check-in from" type="time" />
-          <FormField {...text("checkOutTime")} label="Check-out by" type="time" />
-        </div>
-      </fieldset>
-
-      <fieldset
-        className={fieldset}
-        aria-describedby={errors.amenityIds ? `${fieldId("amenityIds")}-error` : undefined}
-      >
-        <legend className={`${legend} float-left mb-1 w-full`}>Amenities</legend>
-        {errors.amenityIds ? (
-          <p id={`${fieldId("amenityIds")}-error`} className="text-sm font-medium text-clay-700">
-            {errors.amenityIds}
-          </p>
-        ) : null}
-        <div
-          id={fieldId("amenityIds")}
-          tabIndex={-1}
-          className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-        >
-          {categories.map((category) => (
-            <div key={category}>
-              <p className="mb-2 text-sm font-semibold text-ink-700">{category}</p>
-              <ul className="grid gap-1.5">
-                {amenities
-                  .filter((amenity) => amenity.category === category)
-                  .map((amenity) => {
-                    const checked = values.amenityIds.includes(amenity.id);
-                    return (
-                      <li key={amenity.id}>
-                        <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1 text-sm text-ink-900 hover:bg-sand-50">
-                          <input
-                            type="checkbox"
-                            name="amenityIds"
-                            value={amenity.id}
-                            checked={checked}
-                            onChange={() =>
-                              set(
-                                "amenityIds",
-                                checked
-                                  ? values.amenityIds.filter((id) => id !== amenity.id)
-                                  : [...values.amenityIds, amenity.id],
-                              )
-                            }
-                            className="size-4.5 accent-forest-700"
-                          />
-                          {amenity.name}
-                        </label>
-                      </li>
-                    );
-                  })}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-
-      <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6">
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            id={fieldId("featured")}
-            type="checkbox"
-            name="featured"
-            checked={values.featured}
-            onChange={(event) => set("featured", event.target.checked)}
-            className="mt-0.5 size-5 accent-forest-700"
-          />
-          <span>
-            <span className="block font-semibold text-ink-900">Featured</span>
-            <span className="block text-sm text-ink-600">
-              Shown on the home page while it is published.
-            </span>
-          </span>
-        </label>
-      </div>
-
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={submitting} className={primaryButton}>
-          {submitting ? <Spinner /> : null}
-          {mode === "create"
-            ? submitting
-              ? "Creating…"
-              : "Create listing"
-            : submitting
-              ? "Saving…"
-              : "Save changes"}
-        </button>
-        <p role="status" className="text-sm font-medium text-forest-800">
-          {notice}
+      <UntilHydrated>
+        <p id={`${baseId}-required`} className="text-sm text-ink-600">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">required</span> are required.
         </p>
-      </div>
+        {problem ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-2xl border border-clay-500/50 bg-clay-100 px-5 py-4 text-sm text-clay-700 focus:outline-3 focus:outline-clay-600"
+          >
+            <p className="font-semibold">{problem}</p>
+            {errorEntries.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {errorEntries.map(([field, message]) => (
+                  <li key={field}>
+                    <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+
+        <fieldset className={fieldset}>
+          <legend className={`${legend} float-left mb-1 w-full`}>Basics</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              id={fieldId("type")}
+              name="type"
+              label="Type *"
+              value={values.type}
+              error={errors.type}
+              onChange={(event) => set("type", event.target.value as ListingType)}
+              options={LISTING_TYPES.map((type) => ({
+                value: type,
+                label: listingTypeLabel(type),
+              }))}
+            />
+            <FormField {...text("title")} label="Title *" aria-required autoComplete="off" />
+          </div>
+          <TextAreaField
+            {...text("description")}
+            label="Description *"
+            aria-required
+            hint="What guests will find: the place, the setting, what is included."
+            rows={5}
+          />
+          <TextAreaField
+            {...text("highlights")}
+            label="Highlights"
+            hint="One per line, up to 20."
+            rows={3}
+          />
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={`${legend} float-left mb-1 w-full`}>Location</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              {...text("region")}
+              label="Region *"
+              aria-required
+              list={`${baseId}-regions`}
+              autoComplete="off"
+            />
+            <datalist id={`${baseId}-regions`}>
+              {GHANA_REGIONS.map((region) => (
+                <option key={region} value={region} />
+              ))}
+            </datalist>
+            <FormField {...text("city")} label="City or town *" aria-required autoComplete="off" />
+            <FormField {...text("area")} label="Area or neighbourhood" autoComplete="off" />
+            <FormField {...text("address")} label="Address" autoComplete="off" />
+            <FormField
+              {...text("latitude")}
+              label="Latitude"
+              inputMode="decimal"
+              hint="e.g. 5.6037"
+            />
+            <FormField
+              {...text("longitude")}
+              label="Longitude"
+              inputMode="decimal"
+              hint="e.g. -0.1870"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={`${legend} float-left mb-1 w-full`}>Price and capacity</legend>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <FormField
+              {...text("priceGHS")}
+              label="Price in GH₵ *"
+              aria-required
+              inputMode="decimal"
+              hint="Cedis, up to two decimals."
+            />
+            <SelectField
+              id={fieldId("priceUnit")}
+              name="priceUnit"
+              label="Priced"
+              value={values.priceUnit}
+              error={errors.priceUnit}
+              onChange={(event) => set("priceUnit", event.target.value as PriceUnit)}
+              options={PRICE_UNITS.map((unit) => ({ value: unit, label: PRICE_UNIT_LABELS[unit] }))}
+            />
+            <SelectField
+              id={fieldId("propertyType")}
+              name="propertyType"
+              label="Property type"
+              value={values.propertyType}
+              error={errors.propertyType}
+              onChange={(event) => set("propertyType", event.target.value as PropertyType | "")}
+              options={[
+                { value: "", label: "None (activity or experience)" },
+                ...PROPERTY_TYPES.map((kind) => ({
+                  value: kind,
+                  label: PROPERTY_TYPE_LABELS[kind],
+                })),
+              ]}
+            />
+            <FormField
+              {...text("bedrooms")}
+              label="Bedrooms"
+              type="number"
+              min={0}
+              max={50}
+              inputMode="numeric"
+            />
+            <FormField
+              {...text("bathrooms")}
+              label="Bathrooms"
+              type="number"
+              min={0}
+              max={50}
+              inputMode="numeric"
+            />
+            <FormField
+              {...text("maxGuests")}
+              label="Maximum guests *"
+              aria-required
+              type="number"
+              min={1}
+              max={100}
+              inputMode="numeric"
+            />
+            <FormField {...text("checkInTime")} label="Check-in from" type="time" />
+            <FormField {...text("checkOutTime")} label="Check-out by" type="time" />
+          </div>
+        </fieldset>
+
+        <fieldset
+          className={fieldset}
+          aria-describedby={errors.amenityIds ? `${fieldId("amenityIds")}-error` : undefined}
+        >
+          <legend className={`${legend} float-left mb-1 w-full`}>Amenities</legend>
+          {errors.amenityIds ? (
+            <p id={`${fieldId("amenityIds")}-error`} className="text-sm font-medium text-clay-700">
+              {errors.amenityIds}
+            </p>
+          ) : null}
+          <div
+            id={fieldId("amenityIds")}
+            tabIndex={-1}
+            className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+          >
+            {categories.map((category) => (
+              <div key={category}>
+                <p className="mb-2 text-sm font-semibold text-ink-700">{category}</p>
+                <ul className="grid gap-1.5">
+                  {amenities
+                    .filter((amenity) => amenity.category === category)
+                    .map((amenity) => {
+                      const checked = values.amenityIds.includes(amenity.id);
+                      return (
+                        <li key={amenity.id}>
+                          <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1 text-sm text-ink-900 hover:bg-sand-50">
+                            <input
+                              type="checkbox"
+                              name="amenityIds"
+                              value={amenity.id}
+                              checked={checked}
+                              onChange={() =>
+                                set(
+                                  "amenityIds",
+                                  checked
+                                    ? values.amenityIds.filter((id) => id !== amenity.id)
+                                    : [...values.amenityIds, amenity.id],
+                                )
+                              }
+                              className="size-4.5 accent-forest-700"
+                            />
+                            {amenity.name}
+                          </label>
+                        </li>
+                      );
+                    })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6">
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              id={fieldId("featured")}
+              type="checkbox"
+              name="featured"
+              checked={values.featured}
+              onChange={(event) => set("featured", event.target.checked)}
+              className="mt-0.5 size-5 accent-forest-700"
+            />
+            <span>
+              <span className="block font-semibold text-ink-900">Featured</span>
+              <span className="block text-sm text-ink-600">
+                Shown on the home page while it is published.
+              </span>
+            </span>
+          </label>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={submitting} className={primaryButton}>
+            {submitting ? <Spinner /> : null}
+            {mode === "create"
+              ? submitting
+                ? "Creating…"
+                : "Create listing"
+              : submitting
+                ? "Saving…"
+                : "Save changes"}
+          </button>
+          <p role="status" className="text-sm font-medium text-forest-800">
+            {notice}
+          </p>
+        </div>
+      </UntilHydrated>
     </form>
   );
 }

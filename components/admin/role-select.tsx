@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Spinner } from "@/components/form-fields";
+import { UntilHydrated } from "@/components/until-hydrated";
 import type { Role } from "@/lib/enums";
 import { apiJson } from "./admin-api";
 import { ROLE_LABELS, sentence } from "./format";
@@ -47,46 +48,48 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-role`} className="sr-only">
-          Role of {email}
-        </label>
-        <select
-          id={`${id}-role`}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value as Role);
-            setMessage(null);
-          }}
-          className={`${inputClass} min-h-10 w-44 py-1.5 text-sm`}
+      <UntilHydrated>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-role`} className="sr-only">
+            Role of {email}
+          </label>
+          <select
+            id={`${id}-role`}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value as Role);
+              setMessage(null);
+            }}
+            className={`${inputClass} min-h-10 w-44 py-1.5 text-sm`}
+          >
+            {choices.includes(current) ? null : (
+              <option value={current} disabled>
+                {ROLE_LABELS[current]}
+              </option>
+            )}
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {ROLE_LABELS[choice]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            disabled={busy || value === current}
+            className={smallButton}
+            aria-label={`Change the role of ${email}`}
+          >
+            {busy ? <Spinner /> : null}
+            Change
+          </button>
+        </div>
+        <p
+          role="status"
+          className={`text-xs font-medium ${message?.tone === "problem" ? "text-clay-700" : "text-forest-800"}`}
         >
-          {choices.includes(current) ? null : (
-            <option value={current} disabled>
-              {ROLE_LABELS[current]}
-            </option>
-          )}
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {ROLE_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          disabled={busy || value === current}
-          className={smallButton}
-          aria-label={`Change the role of ${email}`}
-        >
-          {busy ? <Spinner /> : null}
-          Change
-        </button>
-      </div>
-      <p
-        role="status"
-        className={`text-xs font-medium ${message?.tone === "problem" ? "text-clay-700" : "text-forest-800"}`}
-      >
-        {message?.text}
-      </p>
+          {message?.text}
+        </p>
+      </UntilHydrated>
     </form>
   );
 }

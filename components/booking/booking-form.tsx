@@ -11,7 +11,7 @@ import { shortDate, stayLength } from "@/components/catalog/stay-words";
 import { FormField, SelectField, Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs, priceUnitLabel } from "@/components/format";
 import { Photo } from "@/components/photo";
-import { useHydrated } from "@/components/use-hydrated";
+import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, daysBetween, isIsoDate, validateStay } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { sendJson, signInHref } from "./api";
@@ -175,7 +175,6 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   const [requestLength, setRequestLength] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -415,288 +414,286 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
       aria-busy={submitting}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-12"
     >
-      <div className="flex min-w-0 flex-col gap-8">
-        {problem ? (
-          <div
-            ref={summaryRef}
-            role="alert"
-            tabIndex={-1}
-            className="scroll-mt-24 rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-ink-900"
-          >
-            <p className="font-semibold text-clay-700">{problem.title}</p>
-            {problem.body ? <p className="mt-1 text-sm">{problem.body}</p> : null}
-            {problem.listFields && erroredFields.length > 0 ? (
-              <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-sm">
-                {erroredFields.map((field) => (
-                  <li key={field}>
-                    <a
-                      href={`#${inputId(field)}`}
-                      className="underline underline-offset-2 hover:text-clay-700"
-                    >
-                      {FIELD_LABELS[field]}: {errors[field]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-
-        <section aria-labelledby={`${id}-trip`} className={card}>
-          <h2 id={`${id}-trip`} className={sectionTitle}>
-            Your trip
-          </h2>
-          <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <FormField
-              id={inputId("checkIn")}
-              name="checkIn"
-              label="Check-in"
-              type="date"
-              min={today}
-              required
-              value={stay.checkIn}
-              onChange={(event) => update({ checkIn: event.currentTarget.value })}
-              error={errors.checkIn}
-              hint={`From ${listing.checkInTime}`}
-            />
-            <FormField
-              id={inputId("checkOut")}
-              name="checkOut"
-              label="Check-out"
-              type="date"
-              min={isIsoDate(stay.checkIn) ? addDays(stay.checkIn, 1) : today}
-              required
-              value={stay.checkOut}
-              onChange={(event) => update({ checkOut: event.currentTarget.value })}
-              error={errors.checkOut}
-              hint={`By ${listing.checkOutTime}`}
-            />
-          </div>
-          <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
-            <SelectField
-              id={inputId("adults")}
-              name="adults"
-              label="Adults"
-              hint="Age 13 or above"
-              value={stay.adults}
-              onChange={(event) => update({ adults: Number(event.currentTarget.value) })}
-              error={errors.adults}
-              options={range(1, Math.max(guestsMax, stay.adults)).map((n) => ({
-                value: n,
-                label: `${n} ${n === 1 ? "adult" : "adults"}`,
-              }))}
-            />
-            <SelectField
-              id={inputId("children")}
-              name="children"
-              label="Children"
-              hint="Ages 2 to 12"
-              value={stay.children}
-              onChange={(event) => update({ children: Number(event.currentTarget.value) })}
-              error={errors.children}
-              options={range(0, Math.max(childrenMax, stay.children)).map((n) => ({
-                value: n,
-                label: n === 0 ? "No children" : `${n} ${n === 1 ? "child" : "children"}`,
-              }))}
-            />
-          </div>
-          <p className="mt-4 text-sm text-ink-600">
-            {key ? (
-              <>
-                <span className="font-semibold text-ink-900">
-                  {stayLength(listing.type, nights)}
-                </span>{" "}
-                · {shortDate(stay.checkIn)} to {shortDate(stay.checkOut)}
-                {pricing ? (
-                  <>
-                    {" · "}
-                    <span className="font-semibold text-ink-900">{formatGhs(pricing.total)}</span>{" "}
-                    in total
-                  </>
-                ) : null}
-              </>
-            ) : (
-              <>This listing welcomes up to {listing.maxGuests} guests.</>
-            )}
-          </p>
-          {current?.status === "unavailable" ? (
+      <UntilHydrated>
+        <div className="flex min-w-0 flex-col gap-8">
+          {problem ? (
             <div
-              role="status"
-              className="mt-4 rounded-xl border border-gold-500/50 bg-gold-100 px-4 py-3 text-sm text-ink-900"
+              ref={summaryRef}
+              role="alert"
+              tabIndex={-1}
+              className="scroll-mt-24 rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-ink-900"
             >
-              <p className="font-semibold">These dates are not available.</p>
-              <p className="mt-1">{unavailableBody(current.nights)}</p>
+              <p className="font-semibold text-clay-700">{problem.title}</p>
+              {problem.body ? <p className="mt-1 text-sm">{problem.body}</p> : null}
+              {problem.listFields && erroredFields.length > 0 ? (
+                <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-sm">
+                  {erroredFields.map((field) => (
+                    <li key={field}>
+                      <a
+                        href={`#${inputId(field)}`}
+                        className="underline underline-offset-2 hover:text-clay-700"
+                      >
+                        {FIELD_LABELS[field]}: {errors[field]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           ) : null}
-        </section>
 
-        <section aria-labelledby={`${id}-guest`} className={card}>
-          <h2 id={`${id}-guest`} className={sectionTitle}>
-            Guest details
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">
-            The lead guest’s details; we send the confirmation to this e-mail address.
-          </p>
-          <div className="mt-5 grid gap-5">
-            <FormField
-              id={inputId("guestName")}
-              name="guestName"
-              label={FIELD_LABELS.guestName}
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={guest.name}
-              onInput={() => clearApiError("guestName")}
-              error={errors.guestName}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
+          <section aria-labelledby={`${id}-trip`} className={card}>
+            <h2 id={`${id}-trip`} className={sectionTitle}>
+              Your trip
+            </h2>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <FormField
-                id={inputId("guestEmail")}
-                name="guestEmail"
-                label={FIELD_LABELS.guestEmail}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
+                id={inputId("checkIn")}
+                name="checkIn"
+                label="Check-in"
+                type="date"
+                min={today}
                 required
-                defaultValue={guest.email}
-                onInput={() => clearApiError("guestEmail")}
-                error={errors.guestEmail}
+                value={stay.checkIn}
+                onChange={(event) => update({ checkIn: event.currentTarget.value })}
+                error={errors.checkIn}
+                hint={`From ${listing.checkInTime}`}
               />
               <FormField
-                id={inputId("guestPhone")}
-                name="guestPhone"
-                label={FIELD_LABELS.guestPhone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+                id={inputId("checkOut")}
+                name="checkOut"
+                label="Check-out"
+                type="date"
+                min={isIsoDate(stay.checkIn) ? addDays(stay.checkIn, 1) : today}
                 required
-                placeholder="+233 24 123 4567"
-                hint="A Ghana number: +233 and 9 digits."
-                onInput={() => clearApiError("guestPhone")}
-                error={errors.guestPhone}
+                value={stay.checkOut}
+                onChange={(event) => update({ checkOut: event.currentTarget.value })}
+                error={errors.checkOut}
+                hint={`By ${listing.checkOutTime}`}
               />
             </div>
-            <TextAreaField
-              id={inputId("specialRequests")}
-              name="specialRequests"
-              label={
+            <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
+              <SelectField
+                id={inputId("adults")}
+                name="adults"
+                label="Adults"
+                hint="Age 13 or above"
+                value={stay.adults}
+                onChange={(event) => update({ adults: Number(event.currentTarget.value) })}
+                error={errors.adults}
+                options={range(1, Math.max(guestsMax, stay.adults)).map((n) => ({
+                  value: n,
+                  label: `${n} ${n === 1 ? "adult" : "adults"}`,
+                }))}
+              />
+              <SelectField
+                id={inputId("children")}
+                name="children"
+                label="Children"
+                hint="Ages 2 to 12"
+                value={stay.children}
+                onChange={(event) => update({ children: Number(event.currentTarget.value) })}
+                error={errors.children}
+                options={range(0, Math.max(childrenMax, stay.children)).map((n) => ({
+                  value: n,
+                  label: n === 0 ? "No children" : `${n} ${n === 1 ? "child" : "children"}`,
+                }))}
+              />
+            </div>
+            <p className="mt-4 text-sm text-ink-600">
+              {key ? (
                 <>
-                  Special requests <span className="font-normal text-ink-600">(optional)</span>
+                  <span className="font-semibold text-ink-900">
+                    {stayLength(listing.type, nights)}
+                  </span>{" "}
+                  · {shortDate(stay.checkIn)} to {shortDate(stay.checkOut)}
+                  {pricing ? (
+                    <>
+                      {" · "}
+                      <span className="font-semibold text-ink-900">{formatGhs(pricing.total)}</span>{" "}
+                      in total
+                    </>
+                  ) : null}
                 </>
-              }
-              hint="Arrival time, dietary needs, anything the host should know."
-              maxLength={1000}
-              rows={4}
-              onInput={(event) => {
-                setRequestLength(event.currentTarget.value.length);
-                clearApiError("specialRequests");
-              }}
-              error={errors.specialRequests}
-            />
-            <p className="-mt-3 text-right text-xs text-ink-600">
-              {requestLength} / 1,000 characters
-            </p>
-          </div>
-        </section>
-
-        <section aria-labelledby={`${id}-policy`} className={card}>
-          <h2 id={`${id}-policy`} className={sectionTitle}>
-            Cancellation policy
-          </h2>
-          <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
-            <li>
-              <strong className="text-ink-900">7 or more days</strong> before check-in: the stay and
-              its taxes are refunded in full.
-            </li>
-            <li>
-              <strong className="text-ink-900">3 to 6 days</strong> before: half of the stay and
-              taxes.
-            </li>
-            <li>
-              <strong className="text-ink-900">Fewer than 3 days</strong>: no refund.
-            </li>
-            <li>The service fee is not refundable.</li>
-          </ul>
-        </section>
-      </div>
-
-      <aside className="lg:sticky lg:top-24">
-        <div className={`${card} flex flex-col gap-5`}>
-          <div className="flex gap-4">
-            <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
-              {listing.image ? (
-                <Photo
-                  src={listing.image.url}
-                  alt=""
-                  sizes="6rem"
-                  loading="eager"
-                  className="object-cover"
-                />
               ) : (
-                <div className="kente-weave size-full" />
+                <>This listing welcomes up to {listing.maxGuests} guests.</>
               )}
+            </p>
+            {current?.status === "unavailable" ? (
+              <div
+                role="status"
+                className="mt-4 rounded-xl border border-gold-500/50 bg-gold-100 px-4 py-3 text-sm text-ink-900"
+              >
+                <p className="font-semibold">These dates are not available.</p>
+                <p className="mt-1">{unavailableBody(current.nights)}</p>
+              </div>
+            ) : null}
+          </section>
+
+          <section aria-labelledby={`${id}-guest`} className={card}>
+            <h2 id={`${id}-guest`} className={sectionTitle}>
+              Guest details
+            </h2>
+            <p className="mt-1 text-sm text-ink-600">
+              The lead guest’s details; we send the confirmation to this e-mail address.
+            </p>
+            <div className="mt-5 grid gap-5">
+              <FormField
+                id={inputId("guestName")}
+                name="guestName"
+                label={FIELD_LABELS.guestName}
+                autoComplete="name"
+                required
+                maxLength={100}
+                defaultValue={guest.name}
+                onInput={() => clearApiError("guestName")}
+                error={errors.guestName}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField
+                  id={inputId("guestEmail")}
+                  name="guestEmail"
+                  label={FIELD_LABELS.guestEmail}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  defaultValue={guest.email}
+                  onInput={() => clearApiError("guestEmail")}
+                  error={errors.guestEmail}
+                />
+                <FormField
+                  id={inputId("guestPhone")}
+                  name="guestPhone"
+                  label={FIELD_LABELS.guestPhone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  placeholder="+233 24 123 4567"
+                  hint="A Ghana number: +233 and 9 digits."
+                  onInput={() => clearApiError("guestPhone")}
+                  error={errors.guestPhone}
+                />
+              </div>
+              <TextAreaField
+                id={inputId("specialRequests")}
+                name="specialRequests"
+                label={
+                  <>
+                    Special requests <span className="font-normal text-ink-600">(optional)</span>
+                  </>
+                }
+                hint="Arrival time, dietary needs, anything the host should know."
+                maxLength={1000}
+                rows={4}
+                onInput={(event) => {
+                  setRequestLength(event.currentTarget.value.length);
+                  clearApiError("specialRequests");
+                }}
+                error={errors.specialRequests}
+              />
+              <p className="-mt-3 text-right text-xs text-ink-600">
+                {requestLength} / 1,000 characters
+              </p>
             </div>
-            <div className="min-w-0">
-              <p className="font-semibold leading-snug text-ink-900">{listing.title}</p>
-              <p className="mt-1 text-sm text-ink-600">{listing.place}</p>
-              <p className="mt-1 text-sm text-ink-600">
-                {formatGhs(listing.priceGHS)} {priceUnitLabel(listing.priceUnit)}
+          </section>
+
+          <section aria-labelledby={`${id}-policy`} className={card}>
+            <h2 id={`${id}-policy`} className={sectionTitle}>
+              Cancellation policy
+            </h2>
+            <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
+              <li>
+                <strong className="text-ink-900">7 or more days</strong> before check-in: the stay
+                and its taxes are refunded in full.
+              </li>
+              <li>
+                <strong className="text-ink-900">3 to 6 days</strong> before: half of the stay and
+                taxes.
+              </li>
+              <li>
+                <strong className="text-ink-900">Fewer than 3 days</strong>: no refund.
+              </li>
+              <li>The service fee is not refundable.</li>
+            </ul>
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24">
+          <div className={`${card} flex flex-col gap-5`}>
+            <div className="flex gap-4">
+              <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
+                {listing.image ? (
+                  <Photo
+                    src={listing.image.url}
+                    alt=""
+                    sizes="6rem"
+                    loading="eager"
+                    className="object-cover"
+                  />
+                ) : (
+                  <div className="kente-weave size-full" />
+                )}
+              </div>
+              <div className="min-w-0">
+                <p className="font-semibold leading-snug text-ink-900">{listing.title}</p>
+                <p className="mt-1 text-sm text-ink-600">{listing.place}</p>
+                <p className="mt-1 text-sm text-ink-600">
+                  {formatGhs(listing.priceGHS)} {priceUnitLabel(listing.priceUnit)}
+                </p>
+              </div>
+            </div>
+
+            <div className="border-t border-sand-200 pt-5">
+              <h2 className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
+                Price details
+              </h2>
+              <div aria-live="polite" aria-busy={checking}>
+                {pricing ? (
+                  <PriceBreakdown pricing={pricing} type={listing.type} />
+                ) : checking ? (
+                  <p className="flex items-center gap-2 text-sm text-ink-600">
+                    <Spinner className="size-4" /> Checking the price for your dates…
+                  </p>
+                ) : current?.status === "error" ? (
+                  <p className="text-sm text-ink-700">
+                    We couldn’t check these dates.{" "}
+                    <button
+                      type="button"
+                      onClick={() => setAttempt((value) => value + 1)}
+                      className={`${textLink} rounded`}
+                    >
+                      Try again
+                    </button>
+                  </p>
+                ) : current?.status === "unavailable" ? (
+                  <p className="text-sm text-ink-700">No price: these dates are not available.</p>
+                ) : (
+                  <p className="text-sm text-ink-700">Choose your dates to see the price.</p>
+                )}
+              </div>
+            </div>
+
+            <div>
+              <button type="submit" disabled={submitting} className={`${primaryButton} w-full`}>
+                {submitting ? <Spinner /> : null}
+                {submitting
+                  ? "Opening the secure checkout…"
+                  : pricing
+                    ? `Confirm and pay ${formatGhs(pricing.total)}`
+                    : "Confirm and pay"}
+              </button>
+              <p className="mt-3 text-center text-xs leading-relaxed text-ink-600">
+                You’ll pay by card or Mobile Money on the secure checkout page. Your dates are held
+                for you while you pay.
               </p>
             </div>
           </div>
-
-          <div className="border-t border-sand-200 pt-5">
-            <h2 className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
-              Price details
-            </h2>
-            <div aria-live="polite" aria-busy={checking}>
-              {pricing ? (
-                <PriceBreakdown pricing={pricing} type={listing.type} />
-              ) : checking ? (
-                <p className="flex items-center gap-2 text-sm text-ink-600">
-                  <Spinner className="size-4" /> Checking the price for your dates…
-                </p>
-              ) : current?.status === "error" ? (
-                <p className="text-sm text-ink-700">
-                  We couldn’t check these dates.{" "}
-                  <button
-                    type="button"
-                    onClick={() => setAttempt((value) => value + 1)}
-                    className={`${textLink} rounded`}
-                  >
-                    Try again
-                  </button>
-                </p>
-              ) : current?.status === "unavailable" ? (
-                <p className="text-sm text-ink-700">No price: these dates are not available.</p>
-              ) : (
-                <p className="text-sm text-ink-700">Choose your dates to see the price.</p>
-              )}
-            </div>
-          </div>
-
-          <div>
-            <button
-              type="submit"
-              disabled={submitting || !hydrated}
-              className={`${primaryButton} w-full`}
-            >
-              {submitting ? <Spinner /> : null}
-              {submitting
-                ? "Opening the secure checkout…"
-                : pricing
-                  ? `Confirm and pay ${formatGhs(pricing.total)}`
-                  : "Confirm and pay"}
-            </button>
-            <p className="mt-3 text-center text-xs leading-relaxed text-ink-600">
-              You’ll pay by card or Mobile Money on the secure checkout page. Your dates are held
-              for you while you pay.
-            </p>
-          </div>
-        </div>
-      </aside>
+        </aside>
+      </UntilHydrated>
     </form>
   );
 }
