@@ -12,9 +12,10 @@ import type { CreateBookingInput } from "@/lib/schemas/bookings";
 import { startCheckout } from "../payments/start-checkout";
 import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
+import { freeCancelledHolds } from "./free-cancelled-holds";
 import {
+  EXPIRED_HOLD_REASON,
   expiredHoldsCancellation,
-  freeReleasedHolds,
   type HoldScope,
 } from "./release-expired-holds";
 import { holdingNights, nightsInsert } from "./reserve-nights";
@@ -76,7 +77,7 @@ async function assertBelowUnpaidLimitReleasingExpired(
       { limit },
     );
   }
-  await freeReleasedHolds(tx, counted?.released ?? []);
+  await freeCancelledHolds(tx, counted?.released ?? [], EXPIRED_HOLD_REASON);
 }
 
 /**

@@ -40,13 +40,13 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
 export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope): Promise<string[]> {
   const released = await expiredHoldsCancellation(tx, scope);
   const ids = released.map((row) => row.id);
-  await freeReleasedHolds(tx, ids);
+  await freeCancelledHolds(tx, ids, EXPIRED_HOLD_REASON);
   return ids;
 }
 
 /**
  * The statement that cancels the expired holds in scope and returns their ids; on its own it
- * leaves their nights and payments as they were (`freeReleasedHolds` does the rest). Booking
+ * leaves their nights and payments as they were (`freeCancelledHolds` does the rest). Booking
  * creation runs it inside its count of the user's holds, to save a round trip.
  */
 export function expiredHoldsCancellation(tx: Transaction, scope?: HoldScope) {
@@ -56,10 +56,6 @@ export function expiredHoldsCancellation(tx: Transaction, scope?: HoldScope) {
     .where(and(inArray(bookings.id, expiredHoldsQuery(tx, scope)), eq(bookings.status, "PENDING")))
     .returning({ id: bookings.id });
 }
-
-/** Frees the nights of the holds `expiredHoldsCancellation` cancelled, fails their payments. */
-export const freeReleasedHolds = (tx: Transaction, bookingIds: string[]) =>
-  freeCancelledHolds(tx, bookingIds, EXPIRED_HOLD_REASON);
 
 /** The maintenance job's release of every expired hold, in a transaction of its own. */
 export function releaseExpiredHolds(db: Database): Promise<string[]> {
