@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -12,6 +13,7 @@ import {
 import { createdAt, id, money, timestamptz, updatedAt } from "./columns";
 import { blockReasonEnum, bookingStatusEnum } from "./enums";
 import { listings } from "./listings";
+import { payments } from "./payments";
 import { users } from "./users";
 
 export const bookings = pgTable(
@@ -47,6 +49,11 @@ export const bookings = pgTable(
     cancelledAt: timestamptz("cancelled_at"),
     cancelReason: text("cancel_reason"),
     completedAt: timestamptz("completed_at"),
+    /**
+     * The one payment that pays for this booking. Any other payment that succeeds for it is a
+     * duplicate: returned in full, and its refund never changes the booking.
+     */
+    settledByPaymentId: text("settled_by_payment_id").references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { inArray, sql } from "drizzle-orm";
 import { addDays, nightsOf, todayUtc } from "../../lib/dates";
 import type { BookingStatus, PaymentMethod, PaymentStatus } from "../../lib/enums";
 import { createId } from "../../lib/ids";
@@ -249,6 +250,16 @@ export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<See
   if (fresh.length === 0) return { bookings: 0, payments: 0, refunds: 0, blockedNights: 0 };
 
   await db.insert(payments).values(fresh.map((p) => p.payment));
+  const settled = fresh.filter((p) => p.booking.confirmedAt).map((p) => p.booking.id);
+  if (settled.length > 0) {
+    // Each booking a payment confirmed is settled by its one payment (inserted after it).
+    await db
+      .update(bookings)
+      .set({
+        settledByPaymentId: sql`(select ${payments.id} from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+      })
+      .where(inArray(bookings.id, settled));
+  }
   const refundRows = fresh.flatMap((p) => (p.refund ? [p.refund] : []));
   if (refundRows.length > 0) await db.insert(refunds).values(refundRows);
   await db.insert(bookingHistory).values(fresh.flatMap((p) => p.history));

@@ -116,6 +116,14 @@ const payments: Step = {
     from bookings b, lateral (select ${hash("substr(b.id, 2)", 47)} % 3 as i) as m`,
 };
 
+/** Each booking a payment confirmed is settled by that payment (inserted after the booking). */
+const settlements: Step = {
+  label: "bookings settled by their payment",
+  sql: `
+    update bookings b set settled_by_payment_id = 'P' || substr(b.id, 2)
+    where b.confirmed_at is not null`,
+};
+
 const refunds: Step = {
   label: "refunds",
   sql: `
@@ -160,4 +168,4 @@ const nights: Step = {
     where b.status in ('PENDING', 'CONFIRMED', 'COMPLETED')`,
 };
 
-export const BOOKING_STEPS: Step[] = [bookings, payments, refunds, history, nights];
+export const BOOKING_STEPS: Step[] = [bookings, payments, settlements, refunds, history, nights];

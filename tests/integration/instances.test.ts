@@ -7,7 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, openConnection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { bookingHistory, bookings } from "@/db/schema";
+import { bookingHistory, bookings, emailOutbox, payments } from "@/db/schema";
+import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
+import { signPayload } from "@/lib/providers/paystack-signature";
+import { SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
 import { type AppInstance, startAppInstance } from "../helpers/app-instance";
 import { bookingRequest, day } from "../helpers/bookings";
 import { createBooking, createListing, createUser } from "../helpers/factories";
@@ -84,6 +87,73 @@ describe("several instances on one database", () => {
       .from(bookings)
       .where(eq(bookings.listingId, listing.id));
     expect(held).toHaveLength(1);
+  });
+
+  it("settles a booking paid twice at once exactly once, and returns the other payment", async () => {
+    const guest = await createUser(database.db);
+    const listing = await createListing(database.db, { priceGhs: "850.00" });
+    const auth = { authorization: `Bearer ${guest.token}` };
+    const created = await post(
+      first,
+      "/api/bookings",
+      bookingRequest(listing.id, { checkIn: day(70), checkOut: day(73) }),
+      auth,
+    );
+    expect(created.status).toBe(201);
+    const booking = (await created.json()).data.booking as { id: string; reference: string };
+    const again = await post(second, "/api/payments/initialize", { bookingId: booking.id }, auth);
+    expect(again.status).toBe(200);
+    const references = [booking.reference, (await again.json()).data.reference as string];
+    const deliveries = await Promise.all(
+      references.map((reference, index) => {
+        const raw = JSON.stringify(
+          chargeSuccessEvent({
+            id: 5_000_000 + index,
+            reference,
+            amountPesewas: 312375,
+            channel: "card",
+            email: "ama@example.com",
+            metadata: null,
+            paidAt: new Date(),
+          }),
+        );
+        return fetch(`${(index === 0 ? first : second).url}/api/webhooks/paystack`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-paystack-signature": signPayload(raw, SANDBOX_SECRET_KEY),
+          },
+          body: raw,
+        });
+      }),
+    );
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
+    // The sandbox processes the duplicate's refund and reports it about a second later.
+    const paymentStatuses = async () =>
+      (
+        await database.db
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.bookingId, booking.id))
+      )
+        .map((row) => row.status)
+        .sort();
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !(await paymentStatuses()).includes("REFUNDED"))
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await paymentStatuses()).toEqual(["COMPLETED", "REFUNDED"]);
+    const [settled] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(settled?.status).toBe("CONFIRMED");
+    const [settling] = await database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, settled?.settledByPaymentId ?? ""));
+    expect(settling?.status).toBe("COMPLETED");
+    const confirmations = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, `booking-confirmed/${booking.id}`));
+    expect(confirmations).toHaveLength(1);
   });
 
   it("shares one rate-limit budget between the instances", async () => {

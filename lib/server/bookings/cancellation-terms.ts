@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
 import { todayUtc } from "@/lib/dates";
@@ -36,20 +36,29 @@ export async function cancellationTerms(
   canceller: Canceller,
   now = new Date(),
 ): Promise<CancellationTerms> {
-  const [booking] = await db
+  // Only the payment that settles the booking is refunded; a duplicate is returned on its own.
+  const [row] = await db
     .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      status: bookings.status,
-      userId: bookings.userId,
-      listingId: bookings.listingId,
-      checkIn: bookings.checkIn,
-      subtotal: bookings.subtotal,
-      taxes: bookings.taxes,
+      booking: {
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        userId: bookings.userId,
+        listingId: bookings.listingId,
+        checkIn: bookings.checkIn,
+        subtotal: bookings.subtotal,
+        taxes: bookings.taxes,
+      },
+      payment: { id: payments.id, amount: payments.amount },
     })
     .from(bookings)
+    .leftJoin(
+      payments,
+      and(eq(payments.id, bookings.settledByPaymentId), eq(payments.status, "COMPLETED")),
+    )
     .where(eq(bookings.reference, reference));
-  if (!booking) throw notFound("Booking");
+  if (!row) throw notFound("Booking");
+  const { booking, payment } = row;
   if (canceller.kind === "guest") {
     if (booking.userId !== canceller.userId)
       throw new AppError("FORBIDDEN", "This booking belongs to another user");
@@ -66,12 +75,6 @@ export async function cancellationTerms(
     );
   }
 
-  const [payment] = await db
-    .select({ id: payments.id, amount: payments.amount })
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.status, "COMPLETED")))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
   const policy = computePolicyRefund({
     subtotal: booking.subtotal,
     taxes: booking.taxes,
@@ -82,9 +85,9 @@ export async function cancellationTerms(
   const amount = !payment ? "0.00" : fullRefund ? computeFullRefund(payment.amount) : policy.amount;
   return {
     booking,
-    payment: payment ?? null,
+    payment,
     refund: {
-      eligible: payment !== undefined && Number(amount) > 0,
+      eligible: payment !== null && Number(amount) > 0,
       amount,
       fraction: fullRefund ? null : policy.fraction,
       daysBeforeCheckIn: policy.daysBeforeCheckIn,

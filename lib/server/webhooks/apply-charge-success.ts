@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { blockedNights, bookingHistory, bookings, listings, payments, refunds } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -25,8 +25,9 @@ const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refu
 /**
  * charge.success: the payment found by its reference becomes COMPLETED and its booking
  * CONFIRMED (nights already held stay blocked, bookingCount + 1, confirmation e-mail queued),
- * all in the caller's transaction. Money that arrives for a booking that cannot take it is
- * recorded and refunded in full.
+ * all in the caller's transaction; that payment becomes the one that settles the booking.
+ * Money that arrives for a booking that cannot take it, or that another payment already
+ * settles, is recorded and refunded in full.
  */
 export async function applyChargeSuccess({
   tx,
@@ -79,37 +80,22 @@ export async function applyChargeSuccess({
     .where(eq(bookings.id, payment.bookingId))
     .for("update");
   if (!booking) throw new Error(`payment ${payment.id} has no booking`);
-  if (booking.status === "PENDING") return confirm(tx, booking, "PENDING");
+  if (booking.status === "PENDING") return confirm(tx, booking, payment.id, "PENDING");
   if (booking.status === "CANCELLED" && booking.cancelReason === EXPIRED_HOLD_REASON) {
-    if (await retakeNights(tx, booking)) return confirm(tx, booking, "CANCELLED");
+    if (await retakeNights(tx, booking)) return confirm(tx, booking, payment.id, "CANCELLED");
     return refundInFull(tx, booking, payment, LATE_AND_TAKEN, "late_payment_refunded");
   }
   if (booking.status === "CANCELLED") {
     return refundInFull(tx, booking, payment, PAID_AFTER_CANCEL, "paid_after_cancel_refunded");
   }
+  if (booking.settledByPaymentId !== null)
+    return refundInFull(tx, booking, payment, PAID_TWICE, "duplicate_payment_refunded");
   // An admin may confirm a booking by hand before its payment arrives: that payment settles it.
-  if (!(await hasOtherSettledPayment(tx, booking.id, payment.id)))
-    return { outcome: "settled_confirmed_booking" };
-  return refundInFull(tx, booking, payment, PAID_TWICE, "duplicate_payment_refunded");
-}
-
-async function hasOtherSettledPayment(
-  tx: Transaction,
-  bookingId: string,
-  paymentId: string,
-): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        ne(payments.id, paymentId),
-        inArray(payments.status, ["COMPLETED", "REFUNDED"]),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
+  await tx
+    .update(bookings)
+    .set({ settledByPaymentId: payment.id })
+    .where(eq(bookings.id, booking.id));
+  return { outcome: "settled_confirmed_booking" };
 }
 
 /**
@@ -120,6 +106,7 @@ async function hasOtherSettledPayment(
 async function confirm(
   tx: Transaction,
   booking: BookingRow,
+  paymentId: string,
   from: "PENDING" | "CANCELLED",
 ): Promise<EventOutcome> {
   const confirmed = tx.$with("confirmed").as(
@@ -131,6 +118,7 @@ async function confirm(
         holdExpiresAt: null,
         cancelledAt: null,
         cancelReason: null,
+        settledByPaymentId: paymentId,
       })
       .where(eq(bookings.id, booking.id))
       .returning({ id: bookings.id }),
@@ -204,10 +192,7 @@ async function refundInFull(
     })
     .returning({ id: refunds.id });
   if (booking.status === "CANCELLED" && booking.cancelReason === EXPIRED_HOLD_REASON) {
-    await tx
-      .update(bookings)
-      .set({ cancelReason: reason })
-      .where(and(eq(bookings.id, booking.id)));
+    await tx.update(bookings).set({ cancelReason: reason }).where(eq(bookings.id, booking.id));
   }
   return { outcome, refundId: refund?.id };
 }

@@ -17,7 +17,10 @@ export const PROVIDER_REFUND_REASON = "Refunded by the payment provider";
 
 /**
  * refund.*: the refund follows the provider's status; on refund.processed the payment becomes
- * REFUNDED with the refunded amount, and a booking not yet cancelled becomes CANCELLED.
+ * REFUNDED with the refunded amount, and, when that payment is the one that settles its
+ * booking, a booking not yet cancelled becomes CANCELLED. The return of a payment the booking
+ * did not need (a duplicate, a late or post-cancellation payment) never touches the booking.
+ * A refund already processed is not counted again.
  */
 export async function applyRefundEvent(
   event: string,
@@ -34,7 +37,7 @@ export async function applyRefundEvent(
   if (!payment) return { outcome: "unknown_reference" };
 
   const [refund] = await tx
-    .select({ id: refunds.id })
+    .select({ id: refunds.id, status: refunds.status })
     .from(refunds)
     .where(
       and(
@@ -47,6 +50,7 @@ export async function applyRefundEvent(
     )
     .orderBy(sql`${refunds.providerRefundId} = ${data.id} desc`, desc(refunds.createdAt))
     .limit(1);
+  if (refund?.status === "PROCESSED") return { outcome: "refund_already_processed" };
   if (refund) {
     await tx
       .update(refunds)
@@ -67,17 +71,22 @@ export async function applyRefundEvent(
       refundedAmount: sql`coalesce(${payments.refundedAmount}, 0) + ${refunded}::numeric`,
     })
     .where(eq(payments.id, payment.id));
-  if (Number(refunded) > 0) await cancelRefundedBooking(tx, payment.bookingId);
+  if (Number(refunded) > 0) await cancelRefundedBooking(tx, payment);
   return { outcome: "refund_processed" };
 }
 
-async function cancelRefundedBooking(tx: EventContext["tx"], bookingId: string) {
+async function cancelRefundedBooking(
+  tx: EventContext["tx"],
+  payment: { id: string; bookingId: string },
+) {
+  const { bookingId } = payment;
   const [booking] = await tx
-    .select({ status: bookings.status })
+    .select({ status: bookings.status, settledByPaymentId: bookings.settledByPaymentId })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for("update");
   if (!booking || booking.status === "CANCELLED") return;
+  if (booking.settledByPaymentId !== payment.id) return;
   await tx
     .update(bookings)
     .set({
