@@ -44,6 +44,19 @@ export class AppError extends Error {
   }
 }
 
+/** 429: a rate limit refused the request; the answer says when to try again. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(
+    retryAfterSeconds: number,
+    message = "Too many requests; slow down and try again shortly",
+  ) {
+    super("RATE_LIMITED", message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export function validationError(field: string, constraint: string, message: string): AppError {
   return new AppError("VALIDATION_ERROR", message, { field, constraint });
 }

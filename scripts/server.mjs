@@ -1,23 +1,19 @@
-// The production server: Next.js behind a plain node:http server, so the client address
-// can be trusted. Next fills X-Forwarded-For with the socket's address only when the request
-// has none, so a client could name any address; unless TRUST_PROXY=true (a proxy we run sets
-// the header), an incoming X-Forwarded-For is dropped and Next records the real peer.
+// The server `npm start` runs: the production build served by Next.js through a plain
+// node:http server (Next's own `next start` refuses a standalone build). Who the client is
+// (address, HTTPS) is decided inside the app at start-up (lib/api/client-address.ts), the
+// same way under this server and the standalone server.js.
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
-const trustProxy = ["true", "1"].includes(process.env.TRUST_PROXY ?? "");
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
-  if (!trustProxy) delete request.headers["x-forwarded-for"];
-  handle(request, response);
-});
+const server = createServer((request, response) => handle(request, response));
 server.listen(port, () => {
   console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { AppError, type ErrorCode } from "../errors";
+import { AppError, type ErrorCode, RateLimitedError } from "../errors";
 import { errorFields, logger } from "../server/logger";
 import { validationDetails } from "./validation";
 
@@ -54,6 +54,11 @@ export function errorJson(
  * reveals nothing (no stack, no SQL, no secret).
  */
 export function toErrorResponse(error: unknown, requestId?: string): NextResponse {
+  if (error instanceof RateLimitedError) {
+    return errorJson(error.code, error.message, undefined, {
+      headers: { "Retry-After": String(error.retryAfterSeconds) },
+    });
+  }
   if (error instanceof AppError) return errorJson(error.code, error.message, error.details);
   if (error instanceof ZodError) {
     const details = validationDetails(error);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { principalOf } from "../auth/guards";
+import { RateLimitedError } from "../errors";
 import type { RateLimitDecision } from "../rate-limit/limiter";
 import { logger } from "../server/logger";
 import { assertSameOriginForCookieWrites } from "./csrf";
-import { errorJson, toErrorResponse } from "./errors";
+import { toErrorResponse } from "./errors";
 import { countRequest, rateLimitHeaders, retryAfterSeconds } from "./rate-limit";
 
 export interface RouteContext<Params> {
@@ -37,17 +38,8 @@ export function handler<Params = Record<string, never>>(handle: Handler<Params>)
     try {
       assertSameOriginForCookieWrites(request);
       limit = await countRequest(request);
-      response =
-        limit && !limit.allowed
-          ? errorJson(
-              "RATE_LIMITED",
-              "Too many requests; slow down and try again shortly",
-              undefined,
-              {
-                headers: { "Retry-After": String(retryAfterSeconds(limit)) },
-              },
-            )
-          : await handle(request, context);
+      if (limit && !limit.allowed) throw new RateLimitedError(retryAfterSeconds(limit));
+      response = await handle(request, context);
     } catch (error) {
       response = toErrorResponse(error, requestId);
     }

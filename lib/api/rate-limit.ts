@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { authenticate } from "../auth/guards";
+import { RateLimitedError } from "../errors";
 import type { RateLimitDecision, RateLimiter } from "../rate-limit/limiter";
 import { MemoryRateLimiter } from "../rate-limit/memory-limiter";
-import { clientAddress, rateLimitPolicy } from "../rate-limit/policy";
+import { LOGIN_ACCOUNT_POLICY, rateLimitPolicy } from "../rate-limit/policy";
 import { UpstashRateLimiter } from "../rate-limit/upstash-limiter";
 import { config } from "../server/config";
 import { logger } from "../server/logger";
+import { clientOf } from "./client-address";
 
 /** A store that does not answer within this long lets the request through. */
 const STORE_TIMEOUT_MS = 1000;
@@ -45,22 +48,40 @@ function withTimeout(decision: Promise<RateLimitDecision>): Promise<RateLimitDec
 }
 
 /**
- * Counts the request against its policy: per user when signed in, else per client address.
- * Answers null when no limit applies (disabled, exempt path) or the store failed to answer,
- * which is logged and lets the request through.
+ * Counts the request against its policy: per signed-in user, or per client address (always
+ * for the endpoints that take a password). Answers null when no limit applies (disabled,
+ * exempt path) or the store failed to answer, which is logged and lets the request through.
  */
 export async function countRequest(request: NextRequest): Promise<RateLimitDecision | null> {
   if (!config().RATE_LIMIT_ENABLED) return null;
   const principal = await authenticate(request);
   const policy = rateLimitPolicy(request.method, request.nextUrl.pathname, principal !== null);
   if (!policy) return null;
-  const key = principal
-    ? `user:${principal.userId}`
-    : `ip:${clientAddress(request.headers.get("x-forwarded-for"))}`;
+  const key =
+    principal && policy.countedBy === "user-or-address"
+      ? `user:${principal.userId}`
+      : `ip:${clientOf(request.headers).address}`;
   const decision = await withTimeout(rateLimiter().hit(key, policy));
   if (!decision)
     logger.warn("rate-limit store did not answer; request let through", { policy: policy.name });
   return decision;
+}
+
+/**
+ * Counts a sign-in attempt against the account it names, from whatever address: the
+ * per-address limit alone lets a guesser spread over many addresses go on. The e-mail is
+ * hashed, so the store holds no address book.
+ */
+export async function countSignInAttempt(email: string): Promise<void> {
+  if (!config().RATE_LIMIT_ENABLED) return;
+  const account = createHash("sha256").update(email.toLowerCase()).digest("base64url");
+  const decision = await withTimeout(rateLimiter().hit(`account:${account}`, LOGIN_ACCOUNT_POLICY));
+  if (decision && !decision.allowed) {
+    throw new RateLimitedError(
+      retryAfterSeconds(decision),
+      "Too many sign-in attempts for this account; try again later",
+    );
+  }
 }
 
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {

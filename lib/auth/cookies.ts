@@ -1,4 +1,6 @@
 import type { NextRequest, NextResponse } from "next/server";
+import { clientOf } from "../api/client-address";
+import { config } from "../server/config";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
 
 export const ACCESS_COOKIE = "akwaaba_access";
@@ -6,11 +8,13 @@ export const REFRESH_COOKIE = "akwaaba_refresh";
 // The refresh cookie is only ever sent to the auth endpoints.
 const REFRESH_COOKIE_PATH = "/api/auth";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/** `Secure` everywhere but localhost, where development runs over plain HTTP. */
+/**
+ * `Secure` when the site's public address is HTTPS, or when this request came over HTTPS
+ * (behind our own proxy: as its X-Forwarded-Proto says). Never from the host the server
+ * listens on, which is a local address behind any proxy.
+ */
 function isSecure(request: NextRequest): boolean {
-  return !LOCAL_HOSTS.has(request.nextUrl.hostname);
+  return config().appUrl.startsWith("https:") || clientOf(request.headers).https;
 }
 
 export function setSessionCookies(

@@ -25,4 +25,18 @@ describe("MemoryRateLimiter", () => {
     now = t0 + 60_000;
     expect((await limiter.hit("ip:1", policy)).allowed).toBe(true);
   });
+
+  it("keeps a longer window's count while shorter windows come and go", async () => {
+    let now = t0;
+    const limiter = new MemoryRateLimiter(() => now);
+    const quarterHour = { name: "login-account" as const, limit: 2, windowSeconds: 900 };
+    await limiter.hit("account:a", quarterHour);
+    await limiter.hit("account:a", quarterHour);
+    // Two minutes on, a one-minute window's sweep must not forget the quarter hour's count.
+    now = t0 + 120_000;
+    await limiter.hit("ip:1", policy);
+    now = t0 + 240_000;
+    await limiter.hit("ip:1", policy);
+    expect((await limiter.hit("account:a", quarterHour)).allowed).toBe(false);
+  });
 });

@@ -1,18 +1,21 @@
 import { connection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedDatabase, seedIfEmpty } from "@/db/seed";
+import { installClientStamp } from "@/lib/api/client-address";
 import { mailer, paymentProvider } from "@/lib/providers";
 import { errorFields, logger } from "@/lib/server/logger";
 import { config } from "./config";
 import { runMaintenance } from "./maintenance/run-maintenance";
 
 /**
- * Start-up: validate the configuration, migrate, and in embedded mode seed demo data into
+ * Start-up: validate the configuration, stamp each request with its client (the address
+ * rate limits count, the protocol cookies follow), migrate, and in embedded mode seed demo data into
  * an empty database. With DATABASE_URL, demo data is only written when SEED_DEMO_DATA=true
  * (never by default: the demo accounts have published passwords).
  */
 export async function prepareServer(): Promise<void> {
   const settings = config();
+  installClientStamp(settings.TRUST_PROXY);
   const current = connection();
   await runMigrations(current);
   if (settings.embedded) {

@@ -1,5 +1,6 @@
-// A real app process (`node scripts/start.mjs`: production build, scripts/server.mjs), for
-// tests that need several instances or the real HTTP server in front of Next.
+// Real app processes, for tests that need several instances or the real HTTP server in front
+// of Next: `npm start` (scripts/start.mjs: production build, scripts/server.mjs) and the
+// standalone server that deployments run (.next/standalone/server.js, same build).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,8 @@ export interface AppInstance {
   output(): string;
 }
 
-export async function startAppInstance(
+async function startServer(
+  script: string,
   env: Record<string, string | undefined>,
 ): Promise<AppInstance> {
   const port = await freePort();
@@ -24,10 +26,11 @@ export async function startAppInstance(
       .filter((key) => key.startsWith("VITEST"))
       .map((key) => [key, undefined]),
   );
-  const running = startProcess(process.execPath, [path.resolve("scripts/start.mjs")], {
+  const running = startProcess(process.execPath, [script], {
     ...withoutVitest,
     NODE_ENV: "production",
     PORT: String(port),
+    HOSTNAME: "127.0.0.1",
     APP_URL: url,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "akwaaba-instance-")),
     LOG_LEVEL: "warn",
@@ -35,4 +38,16 @@ export async function startAppInstance(
   });
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, running, START_TIMEOUT_MS);
   return { url, stop: running.stop, output: running.output };
+}
+
+/** `npm start`: builds first when the sources changed since the last build. */
+export function startAppInstance(env: Record<string, string | undefined>): Promise<AppInstance> {
+  return startServer(path.resolve("scripts/start.mjs"), env);
+}
+
+/** The standalone server of the current build (start an `npm start` instance first to build). */
+export function startStandaloneInstance(
+  env: Record<string, string | undefined>,
+): Promise<AppInstance> {
+  return startServer(path.resolve(".next/standalone/server.js"), env);
 }

@@ -235,11 +235,13 @@ describe("several instances on one database", () => {
 
   it("believes X-Forwarded-For only where TRUST_PROXY=true", async () => {
     await awaitRoomInWindow(20);
+    let attempts = 0;
+    // Each attempt names another account, so only the per-address budget is tested.
     const attempt = (instance: AppInstance, forwardedFor?: string) =>
       post(
         instance,
         "/api/auth/login",
-        { email: "nobody@example.com", password: "wrong-password" },
+        { email: `nobody-${++attempts}@example.com`, password: "wrong-password" },
         forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
       );
     // Without TRUST_PROXY every spoofed address is the one real peer, so the budget runs out.

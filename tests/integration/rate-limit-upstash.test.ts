@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
+import { clientStampHeader } from "@/lib/api/client-address";
 import { installRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy";
 import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
@@ -30,8 +31,8 @@ function configureUpstash(url: string, token: string) {
 const attemptLogin = (address: string) =>
   call(login, {
     path: "/api/auth/login",
-    headers: { "x-forwarded-for": address },
-    body: { email: "nobody@example.com", password: "wrong-password" },
+    headers: clientStampHeader({ address, https: false }),
+    body: { email: `nobody-${address}@example.com`, password: "wrong-password" },
   });
 
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as login } from "@/app/api/auth/login/route";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { GET as destinations } from "@/app/api/destinations/route";
 import { GET as favorites } from "@/app/api/favorites/route";
 import { POST as toggle } from "@/app/api/favorites/toggle/route";
 import { GET as health } from "@/app/api/health/route";
 import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
+import { clientStampHeader } from "@/lib/api/client-address";
 import { installRateLimiter } from "@/lib/api/rate-limit";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory-limiter";
 import { resetConfigForTests } from "@/lib/server/config";
@@ -15,7 +17,7 @@ import { call } from "../helpers/http";
 const { db } = setupTestDatabase();
 let address = 0;
 /** A client address of its own for each test, so budgets never mix. */
-const newClient = () => ({ "x-forwarded-for": `198.51.100.${++address}` });
+const newClient = () => clientStampHeader({ address: `198.51.100.${++address}`, https: false });
 
 // The limiter's clock stands one second into a minute, so no test straddles two windows.
 const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
@@ -36,7 +38,7 @@ describe("rate limits", () => {
   it("allows 10 auth requests a minute per address, then answers 429 with Retry-After", async () => {
     const client = newClient();
     const attempt = () =>
-      call(login, {
+      call(loginRoute, {
         path: "/api/auth/login",
         headers: client,
         body: { email: "x@example.com", password: "wrong-password" },
@@ -56,13 +58,69 @@ describe("rate limits", () => {
     expect(Number(refused.headers.get("x-ratelimit-reset"))).toBe(windowEnd);
     expect(
       (
-        await call(login, {
+        await call(loginRoute, {
           path: "/api/auth/login",
           headers: newClient(),
-          body: { email: "x@example.com", password: "wrong" },
+          body: { email: "y@example.com", password: "wrong" },
         })
       ).status,
     ).toBe(401);
+  });
+
+  it("counts login and register in one budget per address, whatever token each request carries", async () => {
+    const client = newClient();
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, async () => (await createUser(db())).token),
+    );
+    const login = (token: string | undefined) =>
+      call(loginRoute, {
+        path: "/api/auth/login",
+        headers: client,
+        token,
+        body: { email: "victim@example.com", password: "guess-number-one" },
+      });
+    const register = (token: string | undefined, n: number) =>
+      call(registerRoute, {
+        path: "/api/auth/register",
+        headers: client,
+        token,
+        body: {
+          email: `farmed-${address}-${n}@example.com`,
+          password: "Kente-cloth-2026!",
+          firstName: "Farm",
+          lastName: "Ed",
+        },
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await login(tokens[i])).status).toBe(401);
+      expect((await register(tokens[5 + i], i)).status).toBe(201);
+    }
+    // A fresh valid token does not open a new budget, for login or for register.
+    const refused = await login(tokens[10]);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).not.toBeNull();
+    expect((await register(tokens[11], 99)).status).toBe(429);
+    expect((await register(undefined, 100)).status).toBe(429);
+  });
+
+  it("counts login attempts per account too, from any address", async () => {
+    const attempt = (email: string) =>
+      call(loginRoute, {
+        path: "/api/auth/login",
+        headers: newClient(),
+        body: { email, password: "guess-number-two" },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt("Target@Example.com")).status).toBe(401);
+    const refused = await attempt("target@example.com");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/this account/),
+    });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await attempt("someone-else@example.com")).status).toBe(401);
   });
 
   it("allows 100 public reads a minute per address", async () => {

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
+import { countSignInAttempt } from "@/lib/api/rate-limit";
 import { setSessionCookies } from "@/lib/auth/cookies";
 import { loginBody } from "@/lib/schemas/auth";
 import { loginUser } from "@/lib/server/accounts/login-user";
@@ -10,6 +11,7 @@ import { config } from "@/lib/server/config";
 
 export const POST = handler(async (request) => {
   const input = await parseBody(request, loginBody);
+  await countSignInAttempt(input.email);
   const { user, tokens } = await loginUser(getDb(), input, config().authSecret);
   const response = NextResponse.json({
     data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },

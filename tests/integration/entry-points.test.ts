@@ -1,0 +1,102 @@
+// Who the client is, decided by the app itself under both ways of serving it: `npm start`
+// (scripts/server.mjs) and the standalone server.js that deployments run. Over real HTTP: a
+// client's own X-Forwarded-For never buys a new rate-limit budget, cookies are Secure when
+// the public address is HTTPS, and only behind TRUST_PROXY do the proxy's headers count.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AppInstance,
+  startAppInstance,
+  startStandaloneInstance,
+} from "../helpers/app-instance";
+
+const PUBLIC_HTTPS = { APP_URL: "https://akwaaba.example", TRUST_PROXY: "false" };
+const limited = { RATE_LIMIT_ENABLED: "true", DATABASE_URL: undefined, SEED_DEMO_DATA: "false" };
+const servers: Record<"npm start" | "standalone" | "standalone behind a proxy", AppInstance> =
+  {} as never;
+let sequence = 0;
+
+beforeAll(async () => {
+  // npm start first: it builds when the sources changed, and the standalone server serves that build.
+  servers["npm start"] = await startAppInstance({ ...limited, ...PUBLIC_HTTPS });
+  [servers.standalone, servers["standalone behind a proxy"]] = await Promise.all([
+    startStandaloneInstance({ ...limited, ...PUBLIC_HTTPS }),
+    startStandaloneInstance({ ...limited, TRUST_PROXY: "true" }),
+  ]);
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(servers).map((server) => server?.stop()));
+}, 60_000);
+
+function post(server: AppInstance, path: string, body: unknown, headers = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const register = (server: AppInstance, headers = {}) =>
+  post(
+    server,
+    "/api/auth/register",
+    {
+      email: `entry-${++sequence}@example.com`,
+      password: "Kente-cloth-2026!",
+      firstName: "Esi",
+      lastName: "Boateng",
+    },
+    headers,
+  );
+
+const login = (server: AppInstance, headers = {}) =>
+  post(
+    server,
+    "/api/auth/login",
+    { email: `nobody-${++sequence}@example.com`, password: "a-wrong-guess" },
+    headers,
+  );
+
+describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name) => {
+  it("sets Secure cookies because the public address is HTTPS", async () => {
+    const answer = await register(servers[name]);
+    expect(answer.status).toBe(201);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
+  it("counts a client that names other addresses in X-Forwarded-For as the one peer it is", async () => {
+    // Register above spent one request of the address's ten.
+    const statuses = [];
+    for (let i = 1; i <= 10; i++)
+      statuses.push((await login(servers[name], { "x-forwarded-for": `198.51.100.${i}` })).status);
+    expect(statuses).toEqual([...Array(9).fill(401), 429]);
+  });
+});
+
+describe("standalone behind a proxy (TRUST_PROXY=true)", () => {
+  const server = () => servers["standalone behind a proxy"];
+
+  it("counts each client the proxy names on its own budget", async () => {
+    for (let i = 1; i <= 12; i++) {
+      const forwarded = { "x-forwarded-for": `198.51.100.66, 203.0.113.${i}` };
+      expect((await login(server(), forwarded)).status).toBe(401);
+    }
+  });
+
+  it("sets Secure cookies when the proxy says the client came over HTTPS, and only then", async () => {
+    const overHttps = await register(server(), {
+      "x-forwarded-for": "203.0.113.200",
+      "x-forwarded-proto": "https",
+    });
+    expect(overHttps.status).toBe(201);
+    for (const cookie of overHttps.headers.getSetCookie()) expect(cookie).toMatch(/;\s*Secure/i);
+    const overHttp = await register(server(), {
+      "x-forwarded-for": "203.0.113.201",
+      "x-forwarded-proto": "http",
+    });
+    expect(overHttp.status).toBe(201);
+    for (const cookie of overHttp.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/i);
+  });
+});
