@@ -4,7 +4,7 @@ import { principalOf } from "../auth/guards";
 import { RateLimitedError } from "../errors";
 import type { RateLimitDecision } from "../rate-limit/limiter";
 import { logger } from "../server/logger";
-import { assertSameOriginForCookieWrites } from "./csrf";
+import { refuseForgedRequest } from "./csrf";
 import { toErrorResponse } from "./errors";
 import { countRequest, rateLimitHeaders, retryAfterSeconds } from "./rate-limit";
 
@@ -36,7 +36,7 @@ export function handler<Params = Record<string, never>>(handle: Handler<Params>)
     let response: Response;
     let limit: RateLimitDecision | null = null;
     try {
-      assertSameOriginForCookieWrites(request);
+      refuseForgedRequest(request);
       limit = await countRequest(request);
       if (limit && !limit.allowed) throw new RateLimitedError(retryAfterSeconds(limit));
       response = await handle(request, context);

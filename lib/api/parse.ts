@@ -32,7 +32,14 @@ function tooLarge(limit: number) {
   return new AppError("PAYLOAD_TOO_LARGE", `Request body exceeds ${limit / 1024 / 1024} MB`);
 }
 
-/** Reads a JSON body (at most 1 MB), then validates it; an empty body is treated as `{}`. */
+/** `application/json`, or any `application/…+json`, with or without parameters. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a JSON body (at most 1 MB), then validates it; an empty body is treated as `{}`. A
+ * body must say it is JSON: a form or `text/plain` is what a cross-site page can send without
+ * asking (no CORS preflight), so it is refused with 415 before anything reads it.
+ */
 export async function parseBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
@@ -40,6 +47,12 @@ export async function parseBody<Schema extends z.ZodType>(
   const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
   let json: unknown = {};
   if (text.trim() !== "") {
+    if (!JSON_MEDIA_TYPE.test(request.headers.get("content-type") ?? "")) {
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request body as JSON, with Content-Type: application/json",
+      );
+    }
     try {
       json = JSON.parse(text);
     } catch {

@@ -16,7 +16,7 @@ const MEANING: Record<ErrorCode, string> = {
   UNAUTHORIZED: "No valid credential was sent.",
   INVALID_CREDENTIALS: "The e-mail or the password is incorrect.",
   FORBIDDEN:
-    "Not for this caller: another user's record, a role that may not, or a cross-site write relying on the session cookie.",
+    "Not for this caller: another user's record, a role that may not, a cross-site write relying on the session cookie, or a cross-site request to an auth endpoint.",
   NOT_FOUND: "The record does not exist, or is not public.",
   METHOD_NOT_ALLOWED: "The path does not take this method.",
   DATES_UNAVAILABLE: "Some of the nights are already held, booked or blocked.",
@@ -25,7 +25,8 @@ const MEANING: Record<ErrorCode, string> = {
   LISTING_HAS_ACTIVE_BOOKINGS: "Bookings still hold or occupy the listing's nights.",
   TOO_MANY_UNPAID_BOOKINGS: "The user already holds details.limit unpaid bookings.",
   PAYLOAD_TOO_LARGE: "The body is larger than allowed.",
-  UNSUPPORTED_MEDIA_TYPE: "The body is not of the content type required.",
+  UNSUPPORTED_MEDIA_TYPE:
+    "The body is not of the content type required (application/json for a JSON body).",
   RATE_LIMITED: "Too many requests in this window; wait Retry-After seconds.",
   INTERNAL_ERROR: "Something failed on the server; the answer reveals nothing more.",
   PAYMENT_PROVIDER_ERROR: "The payment provider could not be reached; nothing was kept.",
@@ -41,7 +42,10 @@ function errorCodesOf(operation: Operation): ErrorCode[] {
   const { access, method, body, bodyType = "application/json" } = operation;
   const codes = new Set(operation.errors);
   if (operation.params || operation.query || body) codes.add("VALIDATION_ERROR");
-  if (body && bodyType === "application/json") codes.add("PAYLOAD_TOO_LARGE");
+  if (body && bodyType === "application/json") {
+    codes.add("PAYLOAD_TOO_LARGE");
+    codes.add("UNSUPPORTED_MEDIA_TYPE");
+  }
   if (access === "user" || access === "admin" || access === "cron") codes.add("UNAUTHORIZED");
   // Any write relying on the session cookie is refused cross-site (lib/api/csrf.ts).
   if (access === "admin" || (method !== "get" && access !== "signature")) codes.add("FORBIDDEN");
