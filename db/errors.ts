@@ -30,3 +30,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return violated(error, "23503", constraint);
 }
+
+/** A write named a user that no longer exists (Drizzle names those keys `…_users_id_fk`). */
+export function isMissingUserViolation(error: unknown): boolean {
+  const fields = postgresError(error);
+  const constraint = fields?.constraint_name ?? fields?.constraint;
+  return (
+    fields?.code === "23503" &&
+    typeof constraint === "string" &&
+    constraint.endsWith("_users_id_fk")
+  );
+}

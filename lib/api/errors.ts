@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import { isMissingUserViolation } from "@/db/errors";
 import { AppError, type ErrorCode, RateLimitedError } from "../errors";
 import { errorFields, logger } from "../server/logger";
 import { validationDetails } from "./validation";
@@ -60,6 +61,9 @@ export function toErrorResponse(error: unknown, requestId?: string): NextRespons
     });
   }
   if (error instanceof AppError) return errorJson(error.code, error.message, error.details);
+  // A valid token of an account deleted since it was signed.
+  if (isMissingUserViolation(error))
+    return errorJson("UNAUTHORIZED", "This account no longer exists; sign in again");
   if (error instanceof ZodError) {
     const details = validationDetails(error);
     return errorJson("VALIDATION_ERROR", details.message, details);

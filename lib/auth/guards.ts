@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
 import { AppError } from "../errors";
 import { config } from "../server/config";
 import { type Principal, verifyAccessToken } from "./access-token";
@@ -35,8 +38,22 @@ export async function requireUser(request: NextRequest): Promise<Principal> {
   return principal;
 }
 
+/**
+ * The caller with the role the database holds now (one primary-key read): a token's role claim
+ * outlives a demotion by up to its 15 minutes, which is too long for administrator powers.
+ */
+async function currentPrincipal(request: NextRequest): Promise<Principal> {
+  const { userId } = await requireUser(request);
+  const [account] = await getDb()
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError("UNAUTHORIZED", "This account no longer exists");
+  return { userId, role: account.role };
+}
+
 export async function requireAdmin(request: NextRequest): Promise<Principal> {
-  const principal = await requireUser(request);
+  const principal = await currentPrincipal(request);
   if (principal.role !== "ADMIN" && principal.role !== "SUPER_ADMIN") {
     throw new AppError("FORBIDDEN", "Administrator role required");
   }
@@ -44,7 +61,7 @@ export async function requireAdmin(request: NextRequest): Promise<Principal> {
 }
 
 export async function requireSuperAdmin(request: NextRequest): Promise<Principal> {
-  const principal = await requireUser(request);
+  const principal = await currentPrincipal(request);
   if (principal.role !== "SUPER_ADMIN") {
     throw new AppError("FORBIDDEN", "Super administrator role required");
   }

@@ -235,17 +235,18 @@ describe("PATCH /api/admin/users/{id}/role", () => {
     }
   });
 
-  it("never demotes the last SUPER_ADMIN", async () => {
+  it("never demotes the last SUPER_ADMIN, even at the hands of one demoted a moment ago", async () => {
     await truncateAll(db());
     const last = await createUser(db(), { role: "SUPER_ADMIN" });
-    // A super-admin demoted a moment ago still holds a SUPER_ADMIN token until it expires.
+    // A super-admin demoted a moment ago still holds a SUPER_ADMIN token until it expires;
+    // the guard reads the current role.
     const demoted = await createUser(db(), { role: "SUPER_ADMIN" });
     await db().update(users).set({ role: "ADMIN" }).where(eq(users.id, demoted.id));
     const { status, body } = await setRole(demoted, last.id, "ADMIN");
     expect(status).toBe(403);
     expect(body.error).toEqual({
       code: "FORBIDDEN",
-      message: "The last super administrator cannot be demoted",
+      message: "Only a super administrator may grant the role ADMIN",
     });
     expect(await roleOf(last.id)).toBe("SUPER_ADMIN");
   });

@@ -13,6 +13,7 @@ import { requireAdmin, requireSuperAdmin, requireUser } from "@/lib/auth/guards"
 import type { Role } from "@/lib/enums";
 import { config } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
+import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const { db } = setupTestDatabase();
@@ -224,12 +225,12 @@ describe("GET /api/auth/me and the guards", () => {
     ["SUPER_ADMIN", true, true],
   ];
   it.each(roles)("%s: admin %s, super admin %s", async (role, admin, superAdmin) => {
-    const token = await signAccessToken({ userId: "user-1", role }, config().authSecret);
+    const { id: userId, token } = await createUser(db(), { role });
     const request = () =>
       new NextRequest("http://localhost:3000/api/x", {
         headers: { authorization: `Bearer ${token}` },
       });
-    await expect(requireUser(request())).resolves.toEqual({ userId: "user-1", role });
+    await expect(requireUser(request())).resolves.toEqual({ userId, role });
     const outcome = async (guard: Promise<unknown>) =>
       guard.then(
         () => true,

@@ -89,6 +89,14 @@ export async function rotateSession(
   return issueTokens(db, { userId: user.id, role: user.role }, stored.familyId, secret);
 }
 
+/** Every session of the user ends (a role change): signing in again is the way back. */
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
 /** Logout: the session's whole refresh family stops working. Unknown tokens are ignored. */
 export async function endSession(db: DbOrTx, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;

@@ -4,6 +4,7 @@ import { users } from "@/db/schema";
 import type { Principal } from "@/lib/auth/access-token";
 import type { Role } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
+import { revokeUserSessions } from "../../accounts/sessions";
 import { recordAudit } from "../audit";
 
 /** Roles an ADMIN may hand out, and the only roles of users an ADMIN may change. */
@@ -25,7 +26,9 @@ export interface RoleChange {
  *
  * The super-admin rows are locked first (in id order, in every call) and the target row after,
  * so two super-admins demoting each other at once cannot leave none: the second sees the first
- * change and is refused. The new role takes effect when the user's access token is renewed.
+ * change and is refused. The user's sessions end with the change (their refresh tokens are
+ * revoked), and the admin guards read the role from the database, so a demotion takes effect
+ * at once.
  */
 export async function changeUserRole(
   db: Database,
@@ -63,6 +66,7 @@ export async function changeUserRole(
       .where(eq(users.id, target.id))
       .returning({ id: users.id, email: users.email, role: users.role });
     if (!changed) throw notFound("User");
+    await revokeUserSessions(tx, target.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.role",
