@@ -4,6 +4,7 @@ import { verifyAccessToken } from "../../lib/auth/access-token";
 import * as routes from "./baseline-routes";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPER_ADMIN"]);
+const CURRENT_ROLE = `select "role" from "users" where "users"."id" = $1`;
 const unauthorized: routes.Reply = { status: 401, body: { error: { code: "UNAUTHORIZED" } } };
 
 async function principalOf(authorization: string | undefined, secret: Uint8Array) {
@@ -57,7 +58,10 @@ export async function dispatch(
   if (path === "/api/favorites") {
     return principal ? routes.favorites(sql, principal.userId, query) : unauthorized;
   }
-  if (!principal || !ADMIN_ROLES.has(principal.role)) return unauthorized;
+  if (!principal) return unauthorized;
+  // As the app's admin guard does: the current role, not the token's claim.
+  const [account] = await sql.unsafe(CURRENT_ROLE, [principal.userId]);
+  if (!account || !ADMIN_ROLES.has(account.role)) return unauthorized;
   if (path === "/api/admin/bookings") return routes.adminBookings(sql, query, shared.bookings);
   if (path === "/api/admin/stats") return shared.dashboard();
   return { status: 404, body: { error: { code: "NOT_FOUND" } } };
