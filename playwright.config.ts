@@ -68,6 +68,8 @@ export default defineConfig({
         process.env.AUTH_SECRET ??
         (process.env.DATABASE_URL ? "e2e-only-signing-key-0123456789-abcdefghijkl" : ""),
       RATE_LIMIT_ENABLED: "false",
+      // On PostgreSQL the sandbox checkout must be asked for by name (embedded mode has it anyway).
+      PAYMENTS_SANDBOX: "true",
       LOG_LEVEL: "warn",
     },
   },

@@ -7,6 +7,8 @@ import path from "node:path";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "akwaaba-test-"));
 process.env.AUTH_SECRET ||= "test-only-signing-key-0123456789-abcdefghijklmnop";
 process.env.APP_URL ||= "http://localhost:3000";
+// Payments go to the sandbox on PostgreSQL too (the Paystack files start a stub instead).
+process.env.PAYMENTS_SANDBOX ||= "true";
 // One log line per request would drown the test output; LOG_LEVEL=info shows them.
 process.env.LOG_LEVEL ||= "silent";
 // Files make hundreds of requests a minute from one "client"; rate-limit.test.ts turns it on.

@@ -16,6 +16,7 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  PAYMENTS_SANDBOX: booleanFlag.default(false),
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Akwaaba <bookings@akwaaba.example>"),
@@ -58,7 +59,9 @@ export type Config = z.output<typeof environmentSchema> & {
   embedded: boolean;
 };
 
-function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+type Environment = Record<string, string | undefined>;
+
+function emptyToUndefined(env: Environment): Environment {
   return Object.fromEntries(
     Object.entries(env).map(([key, value]) => [key, value === "" ? undefined : value]),
   );
@@ -79,7 +82,7 @@ function embeddedAuthSecret(dataDir: string): string {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Environment = process.env): Config {
   const parsed = environmentSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -92,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !values.DATABASE_URL;
   if (!embedded && !values.AUTH_SECRET) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET is required when DATABASE_URL is set");
+  }
+  // The sandbox confirms bookings with a signing key the README publishes: outside the
+  // embedded demo it runs only when asked for by name.
+  if (!embedded && !values.PAYSTACK_SECRET_KEY && !values.PAYMENTS_SANDBOX) {
+    throw new Error(
+      "Invalid configuration:\n  PAYSTACK_SECRET_KEY is required when DATABASE_URL is set (or PAYMENTS_SANDBOX=true for a test deployment that takes no real payments)",
+    );
   }
   if (!values.UPSTASH_REDIS_REST_URL !== !values.UPSTASH_REDIS_REST_TOKEN) {
     throw new Error(

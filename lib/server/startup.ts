@@ -31,6 +31,23 @@ export async function prepareServer(): Promise<void> {
   );
 }
 
+/**
+ * Prepares the server, then tells a server that waits for the app (scripts/server.mjs, which
+ * leaves a callback under `akwaaba.onReady`) that it may listen. Next.js listens before it
+ * loads the app, so a server that cannot work (an invalid setting, a database it cannot
+ * migrate) must stop itself here: otherwise it stays up and answers 500 to everything.
+ */
+export async function startOrExit(): Promise<void> {
+  try {
+    await prepareServer();
+  } catch (error) {
+    console.error(`\nAkwaaba did not start: ${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
+  }
+  const onReady = (globalThis as Record<symbol, unknown>)[Symbol.for("akwaaba.onReady")];
+  if (typeof onReady === "function") onReady();
+}
+
 const MAINTENANCE_INTERVAL_MS = 3 * 60_000;
 
 /** The maintenance job runs by itself every few minutes inside the server (and on demand via /api/cron/maintenance). */

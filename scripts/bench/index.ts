@@ -75,6 +75,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET,
     RATE_LIMIT_ENABLED: "false",
+    PAYMENTS_SANDBOX: "true",
     APP_URL: `http://127.0.0.1:${PORT}`,
   };
   Object.assign(process.env, env);

@@ -15,10 +15,15 @@ export interface AppInstance {
   output(): string;
 }
 
-async function startServer(
-  script: string,
-  env: Record<string, string | undefined>,
-): Promise<AppInstance> {
+export const SERVER_SCRIPTS = {
+  /** `npm start`: builds first when the sources changed since the last build. */
+  "npm start": path.resolve("scripts/start.mjs"),
+  /** The standalone server of the current build (start an `npm start` instance first to build). */
+  standalone: path.resolve(".next/standalone/server.js"),
+};
+export type ServerKind = keyof typeof SERVER_SCRIPTS;
+
+async function launch(kind: ServerKind, env: Record<string, string | undefined>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const withoutVitest = Object.fromEntries(
@@ -26,7 +31,7 @@ async function startServer(
       .filter((key) => key.startsWith("VITEST"))
       .map((key) => [key, undefined]),
   );
-  const running = startProcess(process.execPath, [script], {
+  const running = startProcess(process.execPath, [SERVER_SCRIPTS[kind]], {
     ...withoutVitest,
     NODE_ENV: "production",
     PORT: String(port),
@@ -36,18 +41,61 @@ async function startServer(
     LOG_LEVEL: "warn",
     ...env,
   });
+  return { url, running };
+}
+
+async function startServer(
+  kind: ServerKind,
+  env: Record<string, string | undefined>,
+): Promise<AppInstance> {
+  const { url, running } = await launch(kind, env);
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, running, START_TIMEOUT_MS);
   return { url, stop: running.stop, output: running.output };
 }
 
-/** `npm start`: builds first when the sources changed since the last build. */
 export function startAppInstance(env: Record<string, string | undefined>): Promise<AppInstance> {
-  return startServer(path.resolve("scripts/start.mjs"), env);
+  return startServer("npm start", env);
 }
 
-/** The standalone server of the current build (start an `npm start` instance first to build). */
 export function startStandaloneInstance(
   env: Record<string, string | undefined>,
 ): Promise<AppInstance> {
-  return startServer(path.resolve(".next/standalone/server.js"), env);
+  return startServer("standalone", env);
+}
+
+export interface FailedStart {
+  exitCode: number | null;
+  output: string;
+  /** Answers the server gave while it was up (it should give none). */
+  answered: number;
+}
+
+/** Starts a server that should refuse to run, and waits for it to exit. */
+export async function startFailingServer(
+  kind: ServerKind,
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<FailedStart> {
+  const { url, running } = await launch(kind, env);
+  const exited = new Promise<number | null>((resolve) => running.child.once("exit", resolve));
+  let answered = 0;
+  let done = false;
+  const probing = (async () => {
+    while (!done) {
+      if (
+        await fetch(`${url}/api/health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        answered++;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const timer = setTimeout(() => void running.stop(), timeoutMs);
+  const exitCode = await exited;
+  clearTimeout(timer);
+  done = true;
+  await probing;
+  return { exitCode, output: running.output(), answered };
 }

@@ -629,7 +629,7 @@ export function endpoints(f: Fixtures): Endpoint[] {
       method: "POST",
       route: "/api/sandbox/checkout/[reference]",
       handler: sandboxCheckout.POST,
-      access: "public",
+      access: "user",
       params: bookingReference,
       body: sandboxForms,
     },

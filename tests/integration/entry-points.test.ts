@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AppInstance,
   startAppInstance,
+  startFailingServer,
   startStandaloneInstance,
 } from "../helpers/app-instance";
 
@@ -100,3 +101,32 @@ describe("standalone behind a proxy (TRUST_PROXY=true)", () => {
     for (const cookie of overHttp.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/i);
   });
 });
+
+describe.each(["npm start", "standalone"] as const)(
+  "%s with a setting that cannot work",
+  (kind) => {
+    it.each([
+      ["a short CRON_SECRET", { CRON_SECRET: "short" }, /CRON_SECRET: Too small/],
+      [
+        "PostgreSQL without a Paystack key or PAYMENTS_SANDBOX",
+        {
+          DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres",
+          AUTH_SECRET: "entry-points-only-signing-key-0123456789",
+          PAYSTACK_SECRET_KEY: undefined,
+          PAYMENTS_SANDBOX: undefined,
+        },
+        /PAYSTACK_SECRET_KEY is required when DATABASE_URL is set/,
+      ],
+    ])(
+      "prints the problem and exits non-zero, answering nothing (%s)",
+      async (_case, env, problem) => {
+        const failed = await startFailingServer(kind, { ...limited, ...env });
+        expect(failed.exitCode).not.toBe(0);
+        expect(failed.exitCode).not.toBeNull();
+        expect(failed.output).toMatch(/Akwaaba did not start: Invalid configuration/);
+        expect(failed.output).toMatch(problem);
+        expect(failed.answered).toBe(0);
+      },
+    );
+  },
+);

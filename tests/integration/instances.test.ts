@@ -40,6 +40,7 @@ beforeAll(async () => {
     UPSTASH_REDIS_REST_TOKEN: upstash.token,
     SEED_DEMO_DATA: "false",
     PAYSTACK_SECRET_KEY: undefined,
+    PAYMENTS_SANDBOX: "true",
   };
   // One after the other: the first start builds the app when the sources changed.
   first = await startAppInstance({ ...shared, TRUST_PROXY: "false" });

@@ -485,12 +485,23 @@ describe("real answers match the document", () => {
     };
     const checkoutPath = "/api/sandbox/checkout/{reference}";
     const redirected = await expectAnswer("post", checkoutPath, 303, sandboxCheckout.POST, {
+      token: payer.token,
       params: { reference },
       ...form,
     });
     expect(redirected.headers.get("location")).toContain(`reference=${reference}`);
     await expectAnswer("post", checkoutPath, 404, sandboxCheckout.POST, {
+      token: payer.token,
       params: { reference: "BK-ZZZZZZZZ" },
+      ...form,
+    });
+    await expectAnswer("post", checkoutPath, 403, sandboxCheckout.POST, {
+      token: guest.token,
+      params: { reference },
+      ...form,
+    });
+    await expectAnswer("post", checkoutPath, 401, sandboxCheckout.POST, {
+      params: { reference },
       ...form,
     });
   });

@@ -64,12 +64,12 @@ export const paymentOperations: Operation[] = [
     tag: "Payments",
     summary: "Pay or decline in the sandbox checkout",
     description:
-      "Only without a real provider: the sandbox checkout page's form. Sends the provider's signed charge event to the webhook, then redirects to the callback address. Whoever has the link can pay, as with a hosted checkout.",
-    access: "public",
+      "Only without a real provider: the sandbox checkout page's form. Sends the provider's signed charge event to the webhook, then redirects to the callback address. Only the booking's owner may pay or decline (another user: 403).",
+    access: "user",
     params: paymentReferenceParams,
     body: sandboxCheckoutForm,
     bodyType: "application/x-www-form-urlencoded",
     replies: { 303: { description: "To the callback address", redirect: true } },
-    errors: ["NOT_FOUND"],
+    errors: ["NOT_FOUND", "FORBIDDEN"],
   },
 ];

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments } from "@/db/schema";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { toPesewas } from "@/lib/money";
 import { chargeFailedEvent, chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { deliverSandboxEvent, SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
@@ -46,14 +46,23 @@ export function callbackWithReference(callbackUrl: string, reference: string): s
 }
 
 /**
- * "Pay" or "Decline" on the sandbox checkout: sends the signed Paystack-shaped event to the
- * app's own webhook, as Paystack would, and answers where to send the guest next.
+ * "Pay" or "Decline" on the sandbox checkout, by the booking's owner only (the events are
+ * signed with a key anyone can read in the README): sends the signed Paystack-shaped event to
+ * the app's own webhook, as Paystack would, and answers where to send the guest next.
  */
 export async function completeSandboxCheckout(
   db: DbOrTx,
-  input: { reference: string; outcome: "pay" | "decline"; channel: SandboxChannel; appUrl: string },
+  input: {
+    reference: string;
+    userId: string;
+    outcome: "pay" | "decline";
+    channel: SandboxChannel;
+    appUrl: string;
+  },
 ): Promise<{ redirectUrl: string; delivered: number }> {
   const checkout = await sandboxCheckout(db, input.reference);
+  if (checkout.userId !== input.userId)
+    throw new AppError("FORBIDDEN", "This checkout belongs to another user's booking");
   const redirectUrl = callbackWithReference(
     checkout.callbackUrl ?? `${input.appUrl}/checkout/callback`,
     input.reference,

@@ -5,14 +5,19 @@ import { AppError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { formatGhs } from "@/lib/server/email/templates/format";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
+import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
 
+/** The checkout of one of the signed-in user's bookings; anyone else gets the plain 404. */
 async function load(reference: string) {
   if (paymentProvider().name !== "sandbox") notFound();
+  const user = await requirePageUser(`/sandbox/checkout/${encodeURIComponent(reference)}`);
   try {
-    return await sandboxCheckout(getDb(), reference);
+    const checkout = await sandboxCheckout(getDb(), reference);
+    if (checkout.userId !== user.id) notFound();
+    return checkout;
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;

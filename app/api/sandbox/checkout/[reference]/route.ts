@@ -1,8 +1,9 @@
-// POST /api/sandbox/checkout/{reference} – the sandbox checkout's Pay / Decline (form post → 303)
+// POST /api/sandbox/checkout/{reference} – the sandbox checkout's Pay / Decline (form post → 303), booking owner only
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseParams } from "@/lib/api/parse";
+import { requireUser } from "@/lib/auth/guards";
 import { AppError, notFound } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
@@ -12,12 +13,14 @@ import { completeSandboxCheckout } from "@/lib/server/payments/sandbox-checkout"
 
 export const POST = handler<{ reference: string }>(async (request, { params }) => {
   if (paymentProvider().name !== "sandbox") throw notFound("Sandbox checkout");
+  const { userId } = await requireUser(request);
   const { reference } = await parseParams(params, paymentReferenceParams);
   const form = sandboxCheckoutForm.parse(Object.fromEntries(await readForm(request)), {
     reportInput: true,
   });
   const { redirectUrl } = await completeSandboxCheckout(getDb(), {
     reference,
+    userId,
     ...form,
     appUrl: config().appUrl,
   });

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-config-"));
+const POSTGRES = {
+  DATABASE_URL: "postgres://postgres@127.0.0.1:5432/akwaaba",
+  AUTH_SECRET: "a-signing-key-of-at-least-32-characters",
+};
+
+describe("loadConfig", () => {
+  it.each([
+    ["embedded, nothing set: the sandbox", {}, false],
+    ["PostgreSQL with a Paystack key", { ...POSTGRES, PAYSTACK_SECRET_KEY: "sk_live_x" }, false],
+    ["PostgreSQL with the sandbox asked for", { ...POSTGRES, PAYMENTS_SANDBOX: "true" }, true],
+  ])("accepts %s", (_case, env, sandboxAsked) => {
+    const settings = loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(settings.PAYMENTS_SANDBOX).toBe(sandboxAsked);
+  });
+
+  it.each([
+    ["a short CRON_SECRET", { CRON_SECRET: "short" }, /CRON_SECRET: Too small/],
+    ["a port out of range", { PORT: "70000" }, /PORT/],
+    ["PostgreSQL without AUTH_SECRET", { DATABASE_URL: POSTGRES.DATABASE_URL }, /AUTH_SECRET/],
+    [
+      "PostgreSQL with neither a Paystack key nor PAYMENTS_SANDBOX",
+      POSTGRES,
+      /PAYSTACK_SECRET_KEY is required when DATABASE_URL is set \(or PAYMENTS_SANDBOX=true/,
+    ],
+    [
+      "PostgreSQL with PAYMENTS_SANDBOX=false",
+      { ...POSTGRES, PAYMENTS_SANDBOX: "false" },
+      /PAYSTACK_SECRET_KEY is required/,
+    ],
+    ["PAYMENTS_SANDBOX that is no flag", { PAYMENTS_SANDBOX: "yes" }, /PAYMENTS_SANDBOX/],
+  ])("refuses %s, naming the setting", (_case, env, problem) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(problem);
+  });
+});
