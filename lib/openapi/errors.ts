@@ -24,6 +24,10 @@ const MEANING: Record<ErrorCode, string> = {
   BOOKING_NOT_PAYABLE: "The booking is not PENDING, or its hold has ended.",
   LISTING_HAS_ACTIVE_BOOKINGS: "Bookings still hold or occupy the listing's nights.",
   TOO_MANY_UNPAID_BOOKINGS: "The user already holds details.limit unpaid bookings.",
+  TOO_MANY_UNPAID_NIGHTS:
+    "The user's unpaid bookings would hold more than details.limit nights (details.held already).",
+  TOO_MANY_HOLDS_ON_LISTING:
+    "The user let details.limit unpaid holds on this listing lapse or cancelled them in the last 24 hours.",
   PAYLOAD_TOO_LARGE: "The body is larger than allowed.",
   UNSUPPORTED_MEDIA_TYPE:
     "The body is not of the content type required (application/json for a JSON body).",

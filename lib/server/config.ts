@@ -45,6 +45,9 @@ const environmentSchema = z.object({
   STATS_MAX_AGE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).max(100_000).default(3),
+  MAX_UNPAID_NIGHTS: z.coerce.number().int().min(1).max(100_000).default(365),
+  MAX_LAPSED_HOLDS_PER_LISTING: z.coerce.number().int().min(1).max(100_000).default(3),
+  MAX_BOOKING_ADVANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   GHS_PER_USD: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

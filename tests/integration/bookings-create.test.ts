@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as availability } from "@/app/api/listings/[slug]/availability/route";
 import { blockedNights, bookingHistory, bookings, payments } from "@/db/schema";
@@ -280,6 +280,83 @@ describe("POST /api/bookings", () => {
       .where(eq(bookings.id, held[1].id));
     expect((await book(user.token, stay(5))).status).toBe(201);
     expect((await book(user.token, stay(6))).status).toBe(429);
+  });
+
+  it("refuses a check-in more than 730 days ahead (400, checkIn max_advance)", async () => {
+    const user = await createUser(db());
+    const listing = await createListing(db());
+    const far = await book(
+      user.token,
+      bookingRequest(listing.id, { checkIn: day(731), checkOut: day(732) }),
+    );
+    expect(far.status).toBe(400);
+    expect(far.body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: "checkIn", constraint: "max_advance" },
+    });
+    const year9999 = await book(
+      user.token,
+      bookingRequest(listing.id, { checkIn: "9999-12-01", checkOut: "9999-12-03" }),
+    );
+    expect(year9999.status).toBe(400);
+    const edge = await book(
+      user.token,
+      bookingRequest(listing.id, { checkIn: day(730), checkOut: day(731) }),
+    );
+    expect(edge.status).toBe(201);
+  });
+
+  it("lets one user hold at most 365 unpaid nights in all (429 TOO_MANY_UNPAID_NIGHTS)", async () => {
+    const user = await createUser(db());
+    const [villa, lodge] = [await createListing(db()), await createListing(db())];
+    const long = await book(
+      user.token,
+      bookingRequest(villa.id, { checkIn: day(10), checkOut: day(310) }),
+    );
+    expect(long.status).toBe(201);
+    const over = await book(
+      user.token,
+      bookingRequest(lodge.id, { checkIn: day(10), checkOut: day(76) }),
+    );
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatchObject({
+      code: "TOO_MANY_UNPAID_NIGHTS",
+      details: { limit: 365, held: 300 },
+    });
+    expect(
+      await db().select().from(blockedNights).where(eq(blockedNights.listingId, lodge.id)),
+    ).toEqual([]);
+    const within = await book(
+      user.token,
+      bookingRequest(lodge.id, { checkIn: day(10), checkOut: day(75) }),
+    );
+    expect(within.status).toBe(201);
+  });
+
+  it("refuses a fourth hold of one listing within a day after three lapsed unpaid (429 TOO_MANY_HOLDS_ON_LISTING)", async () => {
+    const user = await createUser(db());
+    const [listing, other] = [await createListing(db()), await createListing(db())];
+    const stay = { checkIn: day(50), checkOut: day(52) };
+    for (let i = 0; i < 3; i++) await lapsedHold(user.token, listing.id, stay);
+    const again = await book(user.token, bookingRequest(listing.id, stay));
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatchObject({
+      code: "TOO_MANY_HOLDS_ON_LISTING",
+      details: { limit: 3 },
+    });
+    // The nights stay free for everyone else, and the user may hold another listing.
+    const stranger = await createUser(db());
+    expect((await book(stranger.token, bookingRequest(listing.id, stay))).status).toBe(201);
+    expect((await book(user.token, bookingRequest(other.id, stay))).status).toBe(201);
+    // A day later the listing can be held again.
+    await db()
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(and(eq(bookings.userId, user.id), eq(bookings.listingId, listing.id)));
+    expect(
+      (await book(user.token, bookingRequest(listing.id, { checkIn: day(60), checkOut: day(61) })))
+        .status,
+    ).toBe(201);
   });
 
   it("holds the unpaid-booking limit under concurrent requests by one user", async () => {

@@ -22,7 +22,12 @@ export const POST = handler(async (request) => {
     {
       provider: paymentProvider(),
       holdMinutes: settings.BOOKING_HOLD_MINUTES,
-      maxUnpaidBookings: settings.MAX_UNPAID_BOOKINGS,
+      limits: {
+        maxUnpaidBookings: settings.MAX_UNPAID_BOOKINGS,
+        maxUnpaidNights: settings.MAX_UNPAID_NIGHTS,
+        maxLapsedHoldsPerListing: settings.MAX_LAPSED_HOLDS_PER_LISTING,
+      },
+      maxAdvanceDays: settings.MAX_BOOKING_ADVANCE_DAYS,
       callbackUrl: defaultCallbackUrl(settings.appUrl),
     },
     user.userId,

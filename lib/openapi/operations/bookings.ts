@@ -31,6 +31,8 @@ export const bookingOperations: Operation[] = [
       "NOT_FOUND",
       "DATES_UNAVAILABLE",
       "TOO_MANY_UNPAID_BOOKINGS",
+      "TOO_MANY_UNPAID_NIGHTS",
+      "TOO_MANY_HOLDS_ON_LISTING",
       "PAYMENT_PROVIDER_ERROR",
     ],
   },

@@ -2,8 +2,9 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
-import { daysBetween } from "@/lib/dates";
+import { daysBetween, todayUtc } from "@/lib/dates";
 import { AppError, notFound, validationError } from "@/lib/errors";
+import { type HoldLimits, holdRefusal } from "@/lib/hold-limits";
 import { createId } from "@/lib/ids";
 import { computeStayPrice } from "@/lib/pricing";
 import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/payment-provider";
@@ -23,8 +24,10 @@ import { holdingNights, nightsInsert } from "./reserve-nights";
 export interface BookingDependencies {
   provider: PaymentProvider;
   holdMinutes: number;
-  /** How many unpaid bookings may hold nights for one user at once (OWASP API6). */
-  maxUnpaidBookings: number;
+  /** How much one user may hold unpaid (OWASP API6). */
+  limits: HoldLimits;
+  /** How many days ahead a stay may start. */
+  maxAdvanceDays: number;
   callbackUrl: string;
 }
 
@@ -40,16 +43,16 @@ async function loadBookableListing(db: Database, listingId: string) {
 }
 
 /**
- * A user may hold only a few unpaid bookings at once, so nobody can block a listing's
- * calendar with holds they never pay. The user's row is locked while counting, so two
- * concurrent requests cannot both slip under the limit. The statement that counts also
- * cancels the expired holds on the nights asked for (the lazy release), so that the insert
- * after it finds them free; their nights and payments are freed only when there are some.
+ * A user may hold only so much unpaid, so nobody can block a listing's calendar with holds
+ * they never pay (lib/hold-limits.ts). The user's row is locked while counting, so two
+ * concurrent requests cannot both slip under a limit. The statement that counts also cancels
+ * the expired holds on the nights asked for (the lazy release), so that the insert after it
+ * finds them free; their nights and payments are freed only when there are some.
  */
-async function assertBelowUnpaidLimitReleasingExpired(
+async function assertWithinHoldLimitsReleasingExpired(
   tx: Transaction,
   userId: string,
-  limit: number,
+  limits: HoldLimits,
   stay: HoldScope,
 ) {
   // Two statements on purpose: the count must take its snapshot after the lock is granted, or
@@ -60,6 +63,11 @@ async function assertBelowUnpaidLimitReleasingExpired(
     .with(released)
     .select({
       held: count(),
+      nights: sql<number>`coalesce(sum(${bookings.nights}), 0)::int`,
+      lapsedOnListing: sql<number>`(select count(*)::int from ${bookings} as "lapsed"
+        where "lapsed"."user_id" = ${userId} and "lapsed"."listing_id" = ${stay.listingId}
+          and "lapsed"."confirmed_at" is null and "lapsed"."created_at" > now() - interval '24 hours'
+          and ("lapsed"."status" = 'CANCELLED' or "lapsed"."hold_expires_at" <= now()))`,
       released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})`,
     })
     .from(bookings)
@@ -70,13 +78,16 @@ async function assertBelowUnpaidLimitReleasingExpired(
         gt(bookings.holdExpiresAt, sql`now()`),
       ),
     );
-  if ((counted?.held ?? 0) >= limit) {
-    throw new AppError(
-      "TOO_MANY_UNPAID_BOOKINGS",
-      `You already have ${limit} unpaid bookings holding dates; pay or cancel one first`,
-      { limit },
-    );
-  }
+  const refusal = holdRefusal(
+    {
+      unpaidBookings: counted?.held ?? 0,
+      unpaidNights: counted?.nights ?? 0,
+      lapsedHoldsOnListing: counted?.lapsedOnListing ?? 0,
+      requestedNights: daysBetween(stay.checkIn, stay.checkOut),
+    },
+    limits,
+  );
+  if (refusal) throw new AppError(refusal.code, refusal.message, refusal.details);
   await freeCancelledHolds(tx, counted?.released ?? [], EXPIRED_HOLD_REASON);
 }
 
@@ -159,7 +170,7 @@ async function holdNights(
   deps: BookingDependencies,
 ) {
   return db.transaction(async (tx) => {
-    await assertBelowUnpaidLimitReleasingExpired(tx, userId, deps.maxUnpaidBookings, {
+    await assertWithinHoldLimitsReleasingExpired(tx, userId, deps.limits, {
       listingId: listing.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
@@ -179,6 +190,13 @@ export async function createBooking(
   userId: string,
   input: CreateBookingInput,
 ) {
+  if (daysBetween(todayUtc(), input.checkIn) > deps.maxAdvanceDays) {
+    throw validationError(
+      "checkIn",
+      "max_advance",
+      `Stays can be booked at most ${deps.maxAdvanceDays} days ahead`,
+    );
+  }
   const listing = await loadBookableListing(db, input.listingId);
   if (input.adults + input.children > listing.maxGuests) {
     throw validationError(
