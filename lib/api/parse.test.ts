@@ -3,7 +3,12 @@ import { z } from "zod";
 import { AppError } from "../errors";
 import { parseBody, parseParams, parseQuery } from "./parse";
 
-const post = (body: string) => new Request("http://localhost/api/x", { method: "POST", body });
+const post = (body: string) =>
+  new Request("http://localhost/api/x", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
 
 /** The details of the AppError the parse throws. */
 async function refusal(parse: () => unknown): Promise<unknown> {
