@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { AppError, validationError } from "../errors";
+import { ZodError, type z } from "zod";
+import { AppError, notFound, validationError } from "../errors";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -83,6 +83,28 @@ export async function parseParams<Schema extends z.ZodType>(
   const values = await params;
   refuseNul(values, "path");
   return schema.parse(values, { reportInput: true });
+}
+
+/**
+ * Path parameters that look a record up by its public key (a listing's slug): a value that
+ * cannot be one names no record, so the answer is the 404 NOT_FOUND of an unknown one,
+ * never a 400.
+ */
+export async function parseLookupParams<Schema extends z.ZodType>(
+  params: Promise<Record<string, string | string[]>> | Record<string, string | string[]>,
+  schema: Schema,
+  what: string,
+): Promise<z.output<Schema>> {
+  try {
+    return await parseParams(params, schema);
+  } catch (error) {
+    if (
+      error instanceof ZodError ||
+      (error instanceof AppError && error.code === "VALIDATION_ERROR")
+    )
+      throw notFound(what);
+    throw error;
+  }
 }
 
 interface Visit {

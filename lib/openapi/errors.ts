@@ -45,7 +45,8 @@ export function isRateLimited(operation: Operation): boolean {
 function errorCodesOf(operation: Operation): ErrorCode[] {
   const { access, method, body, bodyType = "application/json" } = operation;
   const codes = new Set(operation.errors);
-  if (operation.params || operation.query || body) codes.add("VALIDATION_ERROR");
+  const validatedParams = operation.params && !operation.paramsAreLookups;
+  if (validatedParams || operation.query || body) codes.add("VALIDATION_ERROR");
   if (body && bodyType === "application/json") {
     codes.add("PAYLOAD_TOO_LARGE");
     codes.add("UNSUPPORTED_MEDIA_TYPE");

@@ -29,6 +29,8 @@ export interface Operation {
   description?: string;
   access: Access;
   params?: z.ZodObject;
+  /** The params look a record up (parseLookupParams): a malformed one is 404, never 400. */
+  paramsAreLookups?: true;
   query?: z.ZodObject;
   body?: z.ZodType;
   /** Defaults to JSON. */

@@ -110,4 +110,13 @@ describe("GET /api/listings/{slug}/availability", () => {
     expect((await check(draft.slug, { checkIn: day(1), checkOut: day(2) })).status).toBe(404);
     expect((await check("nope", { checkIn: day(1), checkOut: day(2) })).status).toBe(404);
   });
+
+  it.each(["a'b", "a b", "x".repeat(300), "nul\u0000byte"])(
+    "answers 404 for a slug no listing can have, even with bad dates: %j",
+    async (slug) => {
+      const { status, body } = await check(slug, { checkIn: "soon", checkOut: day(2) });
+      expect(status).toBe(404);
+      expect(body.error.code).toBe("NOT_FOUND");
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // GET /api/listings/{slug} – one published listing with images and amenities
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
-import { parseParams } from "@/lib/api/parse";
+import { parseLookupParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
 import { slugParams } from "@/lib/schemas/catalog";
 import { getPublishedListing } from "@/lib/server/catalog/get-listing";
@@ -9,7 +9,7 @@ import { listingViews } from "@/lib/server/catalog/views";
 import { config } from "@/lib/server/config";
 
 export const GET = handler<{ slug: string }>(async (_request, { params }) => {
-  const { slug } = await parseParams(params, slugParams);
+  const { slug } = await parseLookupParams(params, slugParams, "Listing");
   const listing = await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
   const views = listingViews();
   views.record(listing.id);

@@ -1,13 +1,13 @@
 // GET /api/listings/{slug}/availability – taken nights in a range, or the stay's price
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
-import { parseParams, parseQuery } from "@/lib/api/parse";
+import { parseLookupParams, parseQuery } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
 import { availabilityQuery, slugParams } from "@/lib/schemas/catalog";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 
 export const GET = handler<{ slug: string }>(async (request, { params }) => {
-  const { slug } = await parseParams(params, slugParams);
+  const { slug } = await parseLookupParams(params, slugParams, "Listing");
   const stay = parseQuery(request, availabilityQuery);
   return json(await listingAvailability(getDb(), slug, stay));
 });
