@@ -49,6 +49,11 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
     publishedAt: timestamptz("published_at"),
     /** Full-text document, kept up to date by the database (see migration 0002). */
+    /**
+     * The ids of the listing's amenities, kept by triggers on listing_amenities (migration
+     * 0010) so "has all of these amenities" is one GIN containment test, never a join per id.
+     */
+    amenityIds: text("amenity_ids").array().notNull().default(sql`'{}'`),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql`listing_search_document(title, highlights, description, city, region, area)`,
     ),
@@ -77,6 +82,8 @@ export const listings = pgTable(
       .on(t.featured, t.createdAt)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_search_document_idx").using("gin", t.searchDocument),
+    // No pending list: rows land in the tree at once, so a filter never scans fresh rows one by one.
+    index("listings_amenity_ids_idx").using("gin", t.amenityIds).with({ fastupdate: false }),
     check("listings_price_nonnegative", sql`${t.priceGhs} >= 0`),
     check("listings_max_guests_positive", sql`${t.maxGuests} >= 1`),
     check("listings_rooms_nonnegative", sql`${t.bedrooms} >= 0 AND ${t.bathrooms} >= 0`),

@@ -13,6 +13,9 @@ import {
 export const LISTING_SORTS = ["price_asc", "price_desc", "newest", "popular"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
+/** More is never a real search (the catalogue has 29 amenities; a listing has 3 to 8). */
+export const MAX_AMENITY_FILTERS = 15;
+
 const amenityIdList = z
   .string()
   .transform((value) => [
@@ -23,7 +26,7 @@ const amenityIdList = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(recordId).max(30));
+  .pipe(z.array(recordId).max(MAX_AMENITY_FILTERS));
 
 export const listListingsQuery = z
   .object({

@@ -1,4 +1,5 @@
-// EXPLAIN for the query-plan tests: which tables a statement reads by sequential scan.
+// EXPLAIN for the query-plan tests: which tables a statement reads by sequential scan, and
+// how long the database takes to plan and run it.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 
@@ -17,17 +18,46 @@ function scansOf(node: PlanNode, tables: string[]): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((child) => scansOf(child, tables))];
 }
 
+interface Explained {
+  Plan: PlanNode;
+  "Planning Time"?: number;
+  "Execution Time"?: number;
+}
+
+async function explain(db: Database, options: SQL, query: SQL | { getSQL(): SQL }) {
+  const result = (await db.execute(sql`explain (${options}) ${query}`)) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+  const raw = rows[0]?.["QUERY PLAN"];
+  const [explained] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Explained[];
+  if (!explained) throw new Error("no plan");
+  return explained;
+}
+
 /** The sequential scans of `tables` anywhere in the statement's plan (empty when none). */
 export async function sequentialScans(
   db: Database,
   query: SQL | { getSQL(): SQL },
   tables: string[],
 ): Promise<string[]> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-  const raw = rows[0]?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return scansOf(plan[0]?.Plan as PlanNode, tables);
+  const { Plan } = await explain(db, sql`format json`, query);
+  return scansOf(Plan, tables);
+}
+
+/**
+ * Planning plus execution of the statement in milliseconds, as the database itself measures
+ * them (per-node timing off, so the measuring costs little), the best of `runs`.
+ */
+export async function planningAndExecutionMs(
+  db: Database,
+  query: SQL | { getSQL(): SQL },
+  runs = 3,
+): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const explained = await explain(db, sql`analyze, timing off, format json`, query);
+    times.push((explained["Planning Time"] ?? 0) + (explained["Execution Time"] ?? 0));
+  }
+  return Math.min(...times);
 }

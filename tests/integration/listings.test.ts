@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getListing } from "@/app/api/listings/[slug]/route";
 import { GET as listListings } from "@/app/api/listings/route";
+import { listingAmenities } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { createId } from "@/lib/ids";
+import { setListingAmenities } from "@/lib/server/admin/listings/listing-amenities";
 import { listingViews } from "@/lib/server/catalog/views";
 import { setupTestDatabase } from "../helpers/database";
 import {
@@ -117,6 +120,25 @@ describe("GET /api/listings filters", () => {
     expect(await titles(wifi.id)).toEqual(["All three", "Both", "Wifi only"]);
     expect(await titles(`${wifi.id},${pool.id}`)).toEqual(["All three", "Both"]);
     expect(await titles(`${pool.id}, ${parking.id}`)).toEqual(["All three"]);
+
+    // The filter follows every change of a listing's amenities.
+    const both = (await list({ region, amenities: `${wifi.id},${pool.id}` })).body.data.find(
+      (item: { title: string }) => item.title === "Both",
+    );
+    await setListingAmenities(db(), both.id, [parking.id]);
+    expect(await titles(`${wifi.id},${pool.id}`)).toEqual(["All three"]);
+    expect(await titles(parking.id)).toEqual(["All three", "Both"]);
+    await db().delete(listingAmenities).where(eq(listingAmenities.listingId, both.id));
+    expect(await titles(parking.id)).toEqual(["All three"]);
+  });
+
+  it("takes at most 15 amenities, counting each once", async () => {
+    const ids = Array.from({ length: 16 }, (_, i) => `ck${String(i).padStart(22, "0")}`);
+    const over = await list({ amenities: ids.join(",") });
+    expect(over.status).toBe(400);
+    expect(over.body.error.details).toMatchObject({ field: "amenities", constraint: "max" });
+    const repeated = await list({ amenities: [...ids.slice(0, 15), ids[0]].join(",") });
+    expect(repeated.status).toBe(200);
   });
 
   it("keeps only listings free for every night of checkIn..checkOut", async () => {

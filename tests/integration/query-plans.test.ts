@@ -3,14 +3,17 @@
 // search.
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/api/health/route";
+import { GET as listListings } from "@/app/api/listings/route";
 import { pageRequest } from "@/lib/api/pagination";
 import { addDays, todayUtc } from "@/lib/dates";
-import type { ListingSort } from "@/lib/schemas/catalog";
+import { type ListingSort, MAX_AMENITY_FILTERS } from "@/lib/schemas/catalog";
 import { type ListingFilters, listingQueries } from "@/lib/server/catalog/list-listings";
 import { availabilityQuery } from "@/lib/server/catalog/listing-availability";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
-import { sequentialScans } from "../helpers/query-plans";
+import { call } from "../helpers/http";
+import { planningAndExecutionMs, sequentialScans } from "../helpers/query-plans";
 
 const { db } = setupTestDatabase();
 // Enough rows that an index beats reading the table for every filter (below ~10,000 rows the
@@ -87,6 +90,59 @@ describe(`query plans over ${LISTINGS} listings`, () => {
     async (sort) => {
       const queries = listingQueries(db(), {}, sort, pageRequest(1, 20));
       expect(await scansOfListings(queries.page)).toEqual([]);
+    },
+  );
+
+  // Every amenity there is and three that do not exist: the most an attacker may ask for.
+  const worstAmenities = [
+    ...Array.from({ length: 12 }, (_, i) => `amenity${i + 1}`),
+    "nosuch1",
+    "nosuch2",
+    "nosuch3",
+  ];
+
+  it.each<[string, ListingFilters]>([
+    ["the most amenities allowed", { amenities: worstAmenities }],
+    ["two amenities most listings share", { amenities: ["amenity4", "amenity8"] }],
+    [
+      "three amenities in a region",
+      { region: "Region 3", amenities: ["amenity1", "amenity5", "amenity9"] },
+    ],
+  ])(
+    "an amenity filter (%s) plans and runs in single-digit milliseconds",
+    async (_label, filters) => {
+      expect(worstAmenities).toHaveLength(MAX_AMENITY_FILTERS);
+      const queries = listingQueries(db(), filters, "newest", pageRequest(37, 20));
+      for (const query of [queries.page, queries.count]) {
+        const ms = await planningAndExecutionMs(db(), query);
+        expect(ms, `${ms.toFixed(1)} ms`).toBeLessThan(10);
+      }
+    },
+  );
+
+  it.each([
+    ["the attack: 30 amenity ids", 30],
+    ["the most allowed", MAX_AMENITY_FILTERS],
+  ])(
+    "keeps the health check answering within 1.5 s while 20 amenity lists (%s) run at once",
+    async (_label, count) => {
+      const amenities = Array.from({ length: count }, (_, i) => `amenity${i + 1}`).join(",");
+      const lists = Array.from({ length: 20 }, (_, i) =>
+        call(listListings, {
+          path: "/api/listings",
+          query: { amenities, page: 1 + ((i * 7919) % 500) },
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      const healthy = await call(health, { path: "/api/health" });
+      const healthMs = performance.now() - started;
+      const answers = await Promise.all(lists);
+      expect(healthy.status).toBe(200);
+      expect(new Set(answers.map((answer) => answer.status))).toEqual(
+        new Set([count > MAX_AMENITY_FILTERS ? 400 : 200]),
+      );
+      expect(healthMs, `${healthMs.toFixed(0)} ms`).toBeLessThan(1500);
     },
   );
 

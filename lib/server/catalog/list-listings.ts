@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, listingAmenities, listings } from "@/db/schema";
+import { blockedNights, listings } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { ListingSort } from "@/lib/schemas/catalog";
@@ -47,11 +47,9 @@ function filterConditions(filters: ListingFilters): SQL[] {
   if (filters.maxPrice) conditions.push(lte(listings.priceGhs, filters.maxPrice));
   if (filters.bedrooms !== undefined) conditions.push(gte(listings.bedrooms, filters.bedrooms));
   if (filters.guests !== undefined) conditions.push(gte(listings.maxGuests, filters.guests));
-  for (const amenityId of filters.amenities ?? []) {
-    conditions.push(
-      sql`exists (select 1 from ${listingAmenities} where ${listingAmenities.listingId} = ${listings.id} and ${listingAmenities.amenityId} = ${amenityId})`,
-    );
-  }
+  // One GIN containment test however many amenities are asked for (listings.amenity_ids).
+  if (filters.amenities?.length)
+    conditions.push(arrayContains(listings.amenityIds, filters.amenities));
   if (filters.checkIn && filters.checkOut) {
     conditions.push(
       sql`not exists (select 1 from ${blockedNights}

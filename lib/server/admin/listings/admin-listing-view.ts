@@ -22,7 +22,13 @@ export async function getAdminListing(db: DbOrTx, id: string) {
       .where(eq(listingAmenities.listingId, id))
       .orderBy(asc(amenities.category), asc(amenities.name)),
   ]);
-  const { priceGhs, searchDocument: _document, hostId: _host, ...fields } = row;
+  const {
+    priceGhs,
+    searchDocument: _document,
+    hostId: _host,
+    amenityIds: _amenityIds,
+    ...fields
+  } = row;
   return {
     ...fields,
     priceGHS: priceGhs,
