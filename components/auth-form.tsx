@@ -19,6 +19,8 @@ interface FieldSpec {
   hint?: string;
   /** Friendly messages by the API's `constraint`; `default` for anything else. */
   messages: Partial<Record<string, string>> & { default: string };
+  /** Constraints whose message the API words itself (why a password is weak). */
+  explainedByServer?: string[];
 }
 
 const FIRST_NAME: FieldSpec = {
@@ -71,12 +73,13 @@ const NEW_PASSWORD: FieldSpec = {
   label: "Password",
   type: "password",
   autoComplete: "new-password",
-  hint: "At least 8 characters.",
+  hint: "At least 8 characters and hard to guess: a few unrelated words work well.",
   messages: {
     min: "Use at least 8 characters for your password.",
     max: "Use at most 128 characters for your password.",
     default: "Choose a password of at least 8 characters.",
   },
+  explainedByServer: ["weak"],
 };
 
 const FORMS: Record<Mode, { endpoint: string; fields: FieldSpec[]; submit: string; busy: string }> =
@@ -110,7 +113,9 @@ function problemOf(error: ApiError, fields: FieldSpec[]): Problem {
     for (const issue of issuesOf(error)) {
       const spec = fields.find((field) => field.name === issue.field);
       if (spec && !fieldErrors[spec.name]) {
-        fieldErrors[spec.name] = spec.messages[issue.constraint] ?? spec.messages.default;
+        fieldErrors[spec.name] = spec.explainedByServer?.includes(issue.constraint)
+          ? error.message
+          : (spec.messages[issue.constraint] ?? spec.messages.default);
       }
     }
   }

@@ -150,6 +150,26 @@ test("the sign-up form shows the API's field errors", async ({ page }) => {
   await expect(header(page).getByRole("link", { name: /Kofi/ })).toBeVisible();
 });
 
+test("a password that is easy to guess is refused next to the field, saying why", async ({
+  page,
+}) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill("Yaa");
+  await page.getByLabel("Last name").fill("Asantewaa");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("yaa"));
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("password123");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(/too easy to guess.*commonly used/i);
+  await expect(page).toHaveURL((url) => url.pathname === "/sign-up");
+
+  await password.fill("groundnut-soup-at-dusk");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
 test("signing up with a taken e-mail marks the e-mail field", async ({ page }) => {
   await page.goto("/sign-up");
   await page.getByLabel("First name").fill("Ama");

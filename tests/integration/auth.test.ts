@@ -65,6 +65,46 @@ describe("POST /api/auth/register", () => {
     expect(row?.passwordHash).not.toContain(account.password);
   });
 
+  it.each([
+    ["a most common password", "password"],
+    ["digits in a row", "12345678"],
+    ["eight spaces", "        "],
+    ["a common password dressed up", "P@ssw0rd123"],
+    ["the site's own name", "Akwaaba2026!"],
+    ["the account's own e-mail", "EMAIL"],
+    ["the account's own name", "AmaMensah"],
+  ])(
+    "refuses %s with 400 password weak, a helpful message and no account",
+    async (_case, password) => {
+      const account = newAccount();
+      const chosen = password === "EMAIL" ? account.email : password;
+      const { status, body } = await call(register, { body: { ...account, password: chosen } });
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: expect.stringMatching(/^This password is too easy to guess\. .+/),
+        details: { field: "password", constraint: "weak" },
+      });
+      expect(await db().select().from(users).where(eq(users.email, account.email))).toEqual([]);
+    },
+  );
+
+  it.each(["Correct-Horse-9", "jollof-and-kelewele-26", "Tr0ub4dor&3"])(
+    "accepts a password hard to guess: %s",
+    async (password) => {
+      expect((await call(register, { body: { ...newAccount(), password } })).status).toBe(201);
+    },
+  );
+
+  it("judges a very long password by its first 64 characters, quickly", async () => {
+    const started = performance.now();
+    const { status } = await call(register, {
+      body: { ...newAccount(), password: `${"1234567890".repeat(12)}12345678` },
+    });
+    expect(status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("refuses an e-mail already taken, compared case-insensitively", async () => {
     const { account } = await registered();
     const again = await call(register, {

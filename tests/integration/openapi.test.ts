@@ -302,7 +302,7 @@ describe("real answers match the document", () => {
 
   it("accounts", async () => {
     const email = `reference.${stay.id}@example.com`;
-    const account = { email, password: "Akwaaba2026!", firstName: "Efua", lastName: "Owusu" };
+    const account = { email, password: "Kente-cloth-2026!", firstName: "Efua", lastName: "Owusu" };
     const created = await expectAnswer("post", "/api/auth/register", 201, register.POST, {
       body: account,
     });

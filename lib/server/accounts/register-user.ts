@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { profiles, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { assertStrongPassword } from "@/lib/auth/password-strength";
 import { AppError } from "@/lib/errors";
 import { type SessionTokens, startSession } from "./sessions";
 import { getUserView, type UserView } from "./user-view";
@@ -18,6 +19,7 @@ export async function registerUser(
   input: RegisterInput,
   secret: Uint8Array,
 ): Promise<{ user: UserView; tokens: SessionTokens }> {
+  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
