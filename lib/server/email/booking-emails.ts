@@ -1,7 +1,7 @@
 // The booking e-mails, queued inside the transaction that changes the booking's state.
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { bookings, listings } from "@/db/schema";
+import { bookings, listings, users } from "@/db/schema";
 import { config } from "@/lib/server/config";
 import { enqueueEmail } from "./enqueue-email";
 import {
@@ -15,14 +15,27 @@ import {
   renderBookingConfirmed,
 } from "./templates/booking-confirmed";
 
+/**
+ * Where a booking's mail goes. The guest address is free text anyone can type into a booking,
+ * so it is written to only once a payment has settled the booking (someone paid for it);
+ * until then mail goes to the e-mail of the account that made the booking.
+ */
+function recipientOf(
+  booking: { settledByPaymentId: string | null; guestEmail: string },
+  accountEmail: string,
+) {
+  return booking.settledByPaymentId ? booking.guestEmail : accountEmail;
+}
+
 async function loadBooking(db: DbOrTx, bookingId: string) {
   const [row] = await db
-    .select({ booking: bookings, listing: listings })
+    .select({ booking: bookings, listing: listings, accountEmail: users.email })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error(`booking ${bookingId} not found for its e-mail`);
-  return row;
+  return { ...row, to: recipientOf(row.booking, row.accountEmail) };
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -31,8 +44,8 @@ type ConfirmedStayPlace = Pick<ListingRow, "title" | "address" | "checkInTime" |
 
 /** Queues the confirmation (`booking-confirmed/<bookingId>`); a second call queues nothing. */
 export async function queueBookingConfirmedEmail(db: DbOrTx, bookingId: string): Promise<void> {
-  const { booking, listing } = await loadBooking(db, bookingId);
-  await queueConfirmationOf(db, booking, listing);
+  const { booking, listing, to } = await loadBooking(db, bookingId);
+  await queueConfirmationOf(db, booking, listing, to);
 }
 
 /** The same, for a caller that has already read the booking and its listing. */
@@ -40,6 +53,7 @@ export async function queueConfirmationOf(
   db: DbOrTx,
   booking: BookingRow,
   listing: ConfirmedStayPlace,
+  to: string,
 ): Promise<void> {
   const rendered = renderBookingConfirmed({
     reference: booking.reference,
@@ -62,7 +76,7 @@ export async function queueConfirmationOf(
   });
   await enqueueEmail(db, {
     idempotencyKey: bookingConfirmedKey(booking.id),
-    to: booking.guestEmail,
+    to,
     template: BOOKING_CONFIRMED_TEMPLATE,
     ...rendered,
   });
@@ -77,7 +91,7 @@ export async function queueBookingCancelledEmail(
   bookingId: string,
   refundAmount: string | null,
 ): Promise<void> {
-  const { booking, listing } = await loadBooking(db, bookingId);
+  const { booking, listing, to } = await loadBooking(db, bookingId);
   const rendered = renderBookingCancelled({
     reference: booking.reference,
     guestName: booking.guestName,
@@ -91,7 +105,7 @@ export async function queueBookingCancelledEmail(
   });
   await enqueueEmail(db, {
     idempotencyKey: bookingCancelledKey(booking.id),
-    to: booking.guestEmail,
+    to,
     template: BOOKING_CANCELLED_TEMPLATE,
     ...rendered,
   });

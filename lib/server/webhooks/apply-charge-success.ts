@@ -151,7 +151,8 @@ async function confirm(
   );
   const [listing] = await tx.with(confirmed, nightsKept, history, counted).select().from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
-  await queueConfirmationOf(tx, booking, listing);
+  // A payment settles the booking, so the guest address it names is mailed.
+  await queueConfirmationOf(tx, booking, listing, booking.guestEmail);
   return { outcome: from === "CANCELLED" ? "confirmed_late" : "confirmed", emailQueued: true };
 }
 

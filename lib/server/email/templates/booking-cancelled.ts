@@ -1,6 +1,6 @@
 import Big from "big.js";
 import type { RenderedEmail } from "./booking-confirmed";
-import { formatDate, formatGhs, oneLine, plural, tripUrl } from "./format";
+import { formatDate, formatGhs, greeting, oneLine, plural, tripUrl, typedText } from "./format";
 import { button, type DetailRow, detailsTable, emailDocument, heading, paragraph } from "./layout";
 
 export const BOOKING_CANCELLED_TEMPLATE = "booking-cancelled";
@@ -39,7 +39,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
       value: `${formatDate(data.checkIn)} to ${formatDate(data.checkOut)} (${plural(data.nights, "night")})`,
     },
   ];
-  const reason = data.reason?.trim();
+  const reason = data.reason ? typedText(data.reason, 300) : "";
   if (reason) rows.push({ label: "Reason", value: reason });
   rows.push({
     label: "Refund",
@@ -52,7 +52,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
     preheader: `Your booking ${data.reference} at ${data.listingTitle} has been cancelled.`,
     body: [
       heading("Your booking has been cancelled"),
-      paragraph(`Hello ${data.guestName},`),
+      paragraph(greeting(data.guestName)),
       paragraph(`Your booking at ${data.listingTitle} has been cancelled.`),
       detailsTable("Cancelled booking", rows),
       paragraph(refundLine),
@@ -65,7 +65,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
   const text = [
     "Your booking has been cancelled",
     "",
-    `Hello ${data.guestName},`,
+    greeting(data.guestName),
     "",
     `Your booking at ${data.listingTitle} has been cancelled.`,
     "",

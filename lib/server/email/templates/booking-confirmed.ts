@@ -1,4 +1,4 @@
-import { formatDate, formatGhs, guestsLabel, oneLine, plural, tripUrl } from "./format";
+import { formatDate, formatGhs, greeting, guestsLabel, oneLine, plural, tripUrl } from "./format";
 import {
   button,
   type DetailRow,
@@ -71,7 +71,7 @@ export function renderBookingConfirmed(data: BookingEmailData): RenderedEmail {
     preheader: `${data.listingTitle}, ${formatDate(data.checkIn)} to ${formatDate(data.checkOut)}. Reference ${data.reference}.`,
     body: [
       heading("Your booking is confirmed"),
-      paragraph(`Hello ${data.guestName},`),
+      paragraph(greeting(data.guestName)),
       paragraph(`Thank you for your payment. Your stay at ${data.listingTitle} is booked.`),
       subheading("Your stay"),
       detailsTable("Stay details", stay),
@@ -86,7 +86,7 @@ export function renderBookingConfirmed(data: BookingEmailData): RenderedEmail {
   const text = [
     "Your booking is confirmed",
     "",
-    `Hello ${data.guestName},`,
+    greeting(data.guestName),
     "",
     `Thank you for your payment. Your stay at ${data.listingTitle} is booked.`,
     "",

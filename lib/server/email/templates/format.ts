@@ -52,6 +52,20 @@ export function oneLine(value: string): string {
   return value.replace(/[\p{Cc}\s]+/gu, " ").trim();
 }
 
+/**
+ * Text a visitor typed (a guest's name, a cancellation reason), as mail shows it: one line,
+ * at most `max` characters, so it cannot lay out a message of its own inside ours.
+ */
+export function typedText(value: string, max: number): string {
+  const line = oneLine(value);
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
 export function tripUrl(appUrl: string, reference: string): string {
   return `${appUrl.replace(/\/+$/, "")}/trips/${encodeURIComponent(reference)}`;
+}
+
+/** "Hello Ama," with the name as typed, bounded to one short line. */
+export function greeting(guestName: string): string {
+  return `Hello ${typedText(guestName, 60)},`;
 }
