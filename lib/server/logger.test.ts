@@ -5,7 +5,33 @@ describe("redact", () => {
   it.each([
     [
       { password: "hunter2", email: "a@b.co" },
-      { password: "[redacted]", email: "a@b.co" },
+      { password: "[redacted]", email: "[email]" },
+    ],
+    [
+      {
+        error: {
+          message:
+            'Failed query: insert into "bookings" ("guest_name", "guest_email") values ($1, $2)\nparams: Ama Mensah,ama@example.com,+233201234567',
+        },
+      },
+      {
+        error: {
+          message:
+            'Failed query: insert into "bookings" ("guest_name", "guest_email") values ($1, $2)\nparams: [redacted]',
+        },
+      },
+    ],
+    [
+      { stack: "Error: Failed query: select 1\nparams: Ama\nline two\n    at run (db.ts:1:1)" },
+      { stack: "Error: Failed query: select 1\nparams: [redacted]\n    at run (db.ts:1:1)" },
+    ],
+    [
+      { note: "Call Kofi on +233 20 123 4567 or 020 123 4567, or write to kofi.b@mail.example.gh" },
+      { note: "Call Kofi on [phone] or [phone], or write to [email]" },
+    ],
+    [
+      { path: "/api/bookings/BK-7K3M9QXA", time: "2026-11-24T22:56:15.718Z", amount: "3123.75" },
+      { path: "/api/bookings/BK-7K3M9QXA", time: "2026-11-24T22:56:15.718Z", amount: "3123.75" },
     ],
     [
       { accessToken: "eyJ…", refreshToken: "x" },

@@ -1,6 +1,7 @@
 // One structured JSON line per event, on stdout (debug, info) or stderr (warn, error).
 // Values of keys that look sensitive (passwords, tokens, secrets, signatures, card data,
-// cookies, authorization) are replaced before anything is written.
+// cookies, authorization) are replaced before anything is written, and so is personal data
+// inside any text: e-mail addresses, phone numbers, and the parameters of a failed query.
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
@@ -15,8 +16,23 @@ const SENSITIVE_KEY =
   /pass(word)?|token|secret|authori[sz]ation|cookie|signature|api[-_]?key|card|cvv|pan$/i;
 const MAX_DEPTH = 6;
 
-/** A copy of `value` with sensitive fields replaced by "[redacted]". */
+/** A failed query's message ends with its parameters: guests' names, e-mails and phones. */
+const QUERY_PARAMETERS = /(\nparams: )[^]*?(?=\n {4}at |$)/;
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+/** International (+233 20 123 4567) and Ghanaian local (020 123 4567) numbers. */
+const PHONE_NUMBER = /\+\d[\d ]{6,16}\d|\b0\d{2} ?\d{3} ?\d{4}\b/g;
+
+/** Text with the personal data it may carry replaced. */
+export function scrubText(text: string): string {
+  return text
+    .replace(QUERY_PARAMETERS, "$1[redacted]")
+    .replace(EMAIL_ADDRESS, "[email]")
+    .replace(PHONE_NUMBER, "[phone]");
+}
+
+/** A copy of `value` with sensitive fields replaced by "[redacted]" and texts scrubbed. */
 export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
   if (depth > MAX_DEPTH || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
