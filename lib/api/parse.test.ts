@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../errors";
-import { parseBody, parseParams, parseQuery } from "./parse";
+import { MAX_JSON_DEPTH, parseBody, parseParams, parseQuery } from "./parse";
 
 const post = (body: string) =>
   new Request("http://localhost/api/x", {
@@ -21,9 +21,9 @@ async function refusal(parse: () => unknown): Promise<unknown> {
   throw new Error("the input was accepted");
 }
 
-describe("NUL characters (PostgreSQL text cannot store them)", () => {
-  const anything = z.unknown();
+const anything = z.unknown();
 
+describe("NUL characters (PostgreSQL text cannot store them)", () => {
   it("are refused anywhere in a JSON body, naming the field", async () => {
     const body = JSON.stringify({ guest: { names: ["Ama", "Ko\u0000fi"] } });
     expect(await refusal(() => parseBody(post(body), anything))).toEqual({
@@ -48,9 +48,8 @@ describe("NUL characters (PostgreSQL text cannot store them)", () => {
     });
   });
 
-  it("are looked for without recursion, so a very deep body is no problem", async () => {
-    const depth = 200_000;
-    const deep = `${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`;
+  it("are found at the deepest level a body may have", async () => {
+    const deep = `${"[".repeat(MAX_JSON_DEPTH)}"\\u0000"${"]".repeat(MAX_JSON_DEPTH)}`;
     expect(await refusal(() => parseBody(post(deep), anything))).toMatchObject({
       constraint: "nul",
     });
@@ -59,5 +58,25 @@ describe("NUL characters (PostgreSQL text cannot store them)", () => {
   it("let every other character through", async () => {
     const text = "Ωμέγα 🙂 \\x00 %00 \u202E";
     expect(await parseBody(post(JSON.stringify({ text })), anything)).toEqual({ text });
+  });
+});
+
+describe("JSON nesting", () => {
+  it.each([
+    ["arrays", (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`],
+    ["objects", (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${"}".repeat(depth - 1)}`],
+  ])("refuses %s nested deeper than the limit before parsing them", async (_kind, nest) => {
+    expect(await parseBody(post(nest(MAX_JSON_DEPTH)), anything)).toBeDefined();
+    for (const depth of [MAX_JSON_DEPTH + 1, 100_000]) {
+      expect(await refusal(() => parseBody(post(nest(depth)), anything))).toMatchObject({
+        field: "body",
+        constraint: "depth",
+      });
+    }
+  });
+
+  it("does not count brackets inside strings", async () => {
+    const text = JSON.stringify({ note: "[[[[{{{{".repeat(20), escaped: '\\"[[[[' });
+    expect(await parseBody(post(text), anything)).toMatchObject({ escaped: '\\"[[[[' });
   });
 });

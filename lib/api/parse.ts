@@ -32,6 +32,52 @@ function tooLarge(limit: number) {
   return new AppError("PAYLOAD_TOO_LARGE", `Request body exceeds ${limit / 1024 / 1024} MB`);
 }
 
+/** Deeper than any body we take; every step deeper costs stack in the parsers after us. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deeply the JSON text nests arrays and objects, counted without parsing it. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") deepest = Math.max(deepest, ++depth);
+    else if (char === "}" || char === "]") depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Parses JSON text that a client sent: malformed or nested deeper than `MAX_JSON_DEPTH` is a
+ * 400 naming `field` (a structure 5,000 levels deep parses, but overflows the stack of
+ * whatever walks it next: validation, serialisation, the database's jsonb).
+ */
+export function parseJsonText(text: string, field = "body"): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `Request ${field} nests deeper than ${MAX_JSON_DEPTH} levels`,
+      {
+        field,
+        constraint: "depth",
+      },
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION_ERROR", `Request ${field} is not valid JSON`, {
+      field,
+      constraint: "json",
+    });
+  }
+}
+
 /** `application/json`, or any `application/…+json`, with or without parameters. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
@@ -53,14 +99,7 @@ export async function parseBody<Schema extends z.ZodType>(
         "Send the request body as JSON, with Content-Type: application/json",
       );
     }
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new AppError("VALIDATION_ERROR", "Request body is not valid JSON", {
-        field: "body",
-        constraint: "json",
-      });
-    }
+    json = parseJsonText(text);
   }
   refuseNul(json, "body");
   return schema.parse(json, { reportInput: true });

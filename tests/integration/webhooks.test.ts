@@ -359,6 +359,28 @@ describe("charge.success", () => {
     );
   });
 
+  it("refuses a signed event nested 5,000 levels deep with 400, storing nothing", async () => {
+    const { booking } = await pendingBooking();
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const raw = JSON.stringify(success(booking.reference)).replace(
+      '"metadata":null',
+      `"metadata":${deep}`,
+    );
+    const { status, body } = await call(webhook, {
+      body: raw,
+      headers: { "x-paystack-signature": signPayload(raw, stub().secretKey) },
+      params: { provider: "paystack" },
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { constraint: "depth" },
+    });
+    expect(
+      await db().select().from(webhookEvents).where(eq(webhookEvents.reference, booking.reference)),
+    ).toEqual([]);
+  });
+
   it("refuses a signed body that is not an event with 400", async () => {
     const raw = "[1, 2, 3]";
     const { status, body } = await call(webhook, {

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
-import { MAX_JSON_BODY_BYTES, readBodyText } from "@/lib/api/parse";
+import { MAX_JSON_BODY_BYTES, parseJsonText, readBodyText } from "@/lib/api/parse";
 import { AppError, notFound } from "@/lib/errors";
 import { paymentProvider, webhookSecret } from "@/lib/providers";
 import { webhookEnvelopeSchema } from "@/lib/providers/paystack-events";
@@ -10,8 +10,9 @@ import { isValidSignature } from "@/lib/providers/paystack-signature";
 import { processPaystackEvent } from "@/lib/server/webhooks/process-paystack-event";
 
 function parseEnvelope(rawBody: string) {
+  const json = parseJsonText(rawBody);
   try {
-    return webhookEnvelopeSchema.parse(JSON.parse(rawBody));
+    return webhookEnvelopeSchema.parse(json);
   } catch {
     throw new AppError("VALIDATION_ERROR", "Event body is not a Paystack event", {
       field: "body",
