@@ -2,7 +2,7 @@
 // node:http server (Next's own `next start` refuses a standalone build). It listens only once
 // the app has started (instrumentation.ts: configuration checked, database migrated), so a
 // server that cannot work exits before anyone can reach it. Who the client is (address,
-// HTTPS) is decided inside the app (lib/api/client-address.ts), the same way here and under
+// HTTPS) is decided inside the app (lib/api/request-gate.ts), the same way here and under
 // the standalone server.js.
 import { createServer } from "node:http";
 import path from "node:path";

@@ -12,7 +12,10 @@ export interface RouteContext<Params> {
   params: Promise<Params>;
 }
 
-type Handler<Params> = (request: NextRequest, context: RouteContext<Params>) => Promise<Response>;
+export type Handler<Params> = (
+  request: NextRequest,
+  context: RouteContext<Params>,
+) => Promise<Response>;
 
 /** A request id a client or proxy may pass on; anything else is replaced by a fresh one. */
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -8,7 +8,7 @@ import { LOGIN_ACCOUNT_POLICY, rateLimitPolicy } from "../rate-limit/policy";
 import { UpstashRateLimiter } from "../rate-limit/upstash-limiter";
 import { config } from "../server/config";
 import { logger } from "../server/logger";
-import { clientOf } from "./client-address";
+import { clientOf } from "./request-stamps";
 
 /** A store that does not answer within this long lets the request through. */
 const STORE_TIMEOUT_MS = 1000;

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { clientOf } from "../api/client-address";
+import { clientOf } from "../api/request-stamps";
 import { config } from "../server/config";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
 

@@ -1,7 +1,7 @@
 import { connection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedDatabase, seedIfEmpty } from "@/db/seed";
-import { installClientStamp } from "@/lib/api/client-address";
+import { installRequestGate } from "@/lib/api/request-gate";
 import { mailer, paymentProvider } from "@/lib/providers";
 import { errorFields, logger } from "@/lib/server/logger";
 import { config } from "./config";
@@ -15,7 +15,7 @@ import { runMaintenance } from "./maintenance/run-maintenance";
  */
 export async function prepareServer(): Promise<void> {
   const settings = config();
-  installClientStamp(settings.TRUST_PROXY);
+  installRequestGate(settings.TRUST_PROXY);
   const current = connection();
   await runMigrations(current);
   if (settings.embedded) {

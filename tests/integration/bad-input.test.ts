@@ -9,6 +9,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingImages } from "@/db/schema";
+import { unroutableMethodStampHeader } from "@/lib/api/request-stamps";
+import { isImplementedMethod } from "@/lib/api/route-methods";
 import { signAccessToken } from "@/lib/auth/access-token";
 import {
   badRequests,
@@ -28,7 +30,8 @@ import { setupTestDatabase } from "../helpers/database";
 import { snapshotDatabase } from "../helpers/database-snapshot";
 import { endpoints, type Fixtures } from "../helpers/endpoint-inputs";
 import { createBooking, createListing, createUser } from "../helpers/factories";
-import { routeMethods } from "../helpers/route-files";
+import { call } from "../helpers/http";
+import { HTTP_METHODS, routeMethods, routeModules } from "../helpers/route-files";
 
 const { db } = setupTestDatabase();
 
@@ -93,6 +96,63 @@ describe("legal but extreme reads are answered, never with a 5xx", () => {
       }),
       { numRuns: EXTREME_RUNS },
     );
+  });
+});
+
+describe("a method a route does not take is 405 in the error shape, with Allow", () => {
+  const refusedMethod = fc.oneof(
+    fc.constantFrom(...HTTP_METHODS),
+    // Methods Next.js cannot route reach the route as OPTIONS, stamped by the request gate.
+    fc.constantFrom("TRACE", "TRACK", "PROPFIND", "MKCOL", "LOCK", "PURGE", "FOO"),
+  );
+
+  it("for every route file, method, body and caller", async () => {
+    const routes = (await routeModules()).filter(({ route }) => route !== "/api/[...path]");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        refusedMethod,
+        fc.oneof(fc.constant(undefined), fc.json(), fc.string()),
+        fc.constantFrom(undefined, "user", "admin"),
+        async ({ route, module }, method, body, caller) => {
+          const implemented = HTTP_METHODS.filter((m) => isImplementedMethod(module[m]));
+          fc.pre(!implemented.includes(method) && method !== "HEAD" && method !== "OPTIONS");
+          const routed = HTTP_METHODS.includes(method) ? method : "OPTIONS";
+          const before = await snapshotDatabase(db());
+          const answer = await call(module[routed] as Parameters<typeof call>[0], {
+            method: routed,
+            path: route,
+            body: routed === "GET" ? undefined : body,
+            token: caller === undefined ? undefined : tokens[caller],
+            headers: routed === method ? {} : unroutableMethodStampHeader(method),
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(405);
+          expect(answer.body).toEqual({
+            error: { code: "METHOD_NOT_ALLOWED", message: expect.stringContaining(method) },
+          });
+          const allow = [
+            ...(implemented.includes("GET") ? ["GET", "HEAD"] : []),
+            ...implemented.filter((m) => m !== "GET"),
+            "OPTIONS",
+          ];
+          expect(answer.headers.get("allow")?.split(", ").sort()).toEqual(allow.sort());
+          expect(await snapshotDatabase(db())).toEqual(before);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("while OPTIONS answers 204 naming the methods", async () => {
+    for (const { route, module } of await routeModules()) {
+      if (route === "/api/[...path]") continue;
+      const options = await call(module.OPTIONS as Parameters<typeof call>[0], {
+        method: "OPTIONS",
+        path: route,
+      });
+      expect(options.status, route).toBe(204);
+      expect(options.headers.get("allow"), route).toContain("OPTIONS");
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // (scripts/server.mjs) and the standalone server.js that deployments run. Over real HTTP: a
 // client's own X-Forwarded-For never buys a new rate-limit budget, cookies are Secure when
 // the public address is HTTPS, and only behind TRUST_PROXY do the proxy's headers count.
+import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AppInstance,
@@ -75,6 +76,75 @@ describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name)
     expect(statuses).toEqual([...Array(9).fill(401), 429]);
   });
 });
+
+/** A request exactly as written (fetch would normalise the path and refuses TRACE). */
+function raw(server: AppInstance, method: string, path: string) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const outgoing = request({ hostname, port, method, path }, (incoming) => {
+        let body = "";
+        incoming.on("data", (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+        );
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    },
+  );
+}
+
+describe.each(["npm start", "standalone"] as const)(
+  "%s answers every /api request in JSON",
+  (name) => {
+    it.each([
+      ["a malformed escape in a path parameter", "GET", "/api/listings/%E0%A4%A"],
+      ["a lone percent sign", "GET", "/api/%"],
+      ["an invalid escape under a known route", "GET", "/api/listings/%ZZ/availability"],
+    ])("400 for %s", async (_case, method, path) => {
+      const answer = await raw(servers[name], method, path);
+      expect(answer.status).toBe(400);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: {
+          code: "VALIDATION_ERROR",
+          message: expect.any(String),
+          details: { field: "path", constraint: "encoding" },
+        },
+      });
+    });
+
+    it.each([
+      ["TRACE", "/api/listings", "GET, HEAD, OPTIONS"],
+      ["PUT", "/api/listings", "GET, HEAD, OPTIONS"],
+      ["DELETE", "/api/favorites/toggle", "POST, OPTIONS"],
+      ["PROPFIND", "/api/bookings", "GET, HEAD, POST, OPTIONS"],
+    ])("405 with Allow for %s %s", async (method, path, allow) => {
+      const answer = await raw(servers[name], method, path);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe(allow);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: { code: "METHOD_NOT_ALLOWED", message: expect.stringContaining(method) },
+      });
+    });
+
+    it("404 in the error shape for TRACE on a path no route has", async () => {
+      const answer = await raw(servers[name], "TRACE", "/api/no/such/thing");
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body).error.code).toBe("NOT_FOUND");
+    });
+
+    it("answers HEAD as GET, and OPTIONS with Allow", async () => {
+      expect((await raw(servers[name], "HEAD", "/api/destinations")).status).toBe(200);
+      const options = await raw(servers[name], "OPTIONS", "/api/listings/featured");
+      expect(options.status).toBe(204);
+      expect(options.headers.allow).toBe("GET, HEAD, OPTIONS");
+    });
+  },
+);
 
 describe("standalone behind a proxy (TRUST_PROXY=true)", () => {
   const server = () => servers["standalone behind a proxy"];

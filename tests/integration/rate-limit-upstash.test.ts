@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
-import { clientStampHeader } from "@/lib/api/client-address";
 import { installRateLimiter } from "@/lib/api/rate-limit";
+import { clientStampHeader } from "@/lib/api/request-stamps";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy";
 import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
 import { resetConfigForTests } from "@/lib/server/config";

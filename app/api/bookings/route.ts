@@ -5,6 +5,7 @@ import { handler } from "@/lib/api/handler";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import { parseBody, parseQuery } from "@/lib/api/parse";
 import { created, listJson } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireUser } from "@/lib/auth/guards";
 import { paymentProvider } from "@/lib/providers";
 import { createBookingBody, listBookingsQuery } from "@/lib/schemas/bookings";
@@ -13,7 +14,7 @@ import { listOwnBookings } from "@/lib/server/bookings/list-bookings";
 import { config } from "@/lib/server/config";
 import { defaultCallbackUrl } from "@/lib/server/payments/start-checkout";
 
-export const POST = handler(async (request) => {
+const post = handler(async (request) => {
   const user = await requireUser(request);
   const input = await parseBody(request, createBookingBody);
   const settings = config();
@@ -36,10 +37,15 @@ export const POST = handler(async (request) => {
   return created(result);
 });
 
-export const GET = handler(async (request) => {
+const get = handler(async (request) => {
   const { status, page, limit } = parseQuery(request, listBookingsQuery);
   const user = await requireUser(request);
   const paging = pageRequest(page, limit);
   const { items, total } = await listOwnBookings(getDb(), user.userId, { status }, paging);
   return listJson(items, paginationOf(paging, total));
+});
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: post,
+  GET: get,
 });

@@ -3,11 +3,12 @@ import { handler } from "@/lib/api/handler";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import { parseQuery } from "@/lib/api/parse";
 import { listJson, sharedCacheHeaders } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { listListingsQuery } from "@/lib/schemas/catalog";
 import { cachedListListings, listIsRemembered } from "@/lib/server/catalog/cached-reads";
 import { config } from "@/lib/server/config";
 
-export const GET = handler(async (request) => {
+const get = handler(async (request) => {
   const { sort, page, limit, ...filters } = parseQuery(request, listListingsQuery);
   const paging = pageRequest(page, limit);
   const { items, total } = await cachedListListings(filters, sort, paging);
@@ -16,3 +17,5 @@ export const GET = handler(async (request) => {
     headers: sharedCacheHeaders(sharedFor),
   });
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

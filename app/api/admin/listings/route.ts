@@ -5,12 +5,13 @@ import { handler } from "@/lib/api/handler";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import { parseBody, parseQuery } from "@/lib/api/parse";
 import { created, listJson } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { adminListingsQuery, createListingBody } from "@/lib/schemas/admin-listings";
 import { createListing } from "@/lib/server/admin/listings/create-listing";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 
-export const GET = handler(async (request) => {
+const get = handler(async (request) => {
   await requireAdmin(request);
   const { page, limit, ...filters } = parseQuery(request, adminListingsQuery);
   const paging = pageRequest(page, limit);
@@ -18,8 +19,13 @@ export const GET = handler(async (request) => {
   return listJson(items, paginationOf(paging, total), { stats });
 });
 
-export const POST = handler(async (request) => {
+const post = handler(async (request) => {
   const admin = await requireAdmin(request);
   const input = await parseBody(request, createListingBody);
   return created(await createListing(getDb(), admin.userId, input));
+});
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  GET: get,
+  POST: post,
 });

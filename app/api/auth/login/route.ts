@@ -4,12 +4,13 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
 import { countSignInAttempt } from "@/lib/api/rate-limit";
+import { routeMethods } from "@/lib/api/route-methods";
 import { setSessionCookies } from "@/lib/auth/cookies";
 import { loginBody } from "@/lib/schemas/auth";
 import { loginUser } from "@/lib/server/accounts/login-user";
 import { config } from "@/lib/server/config";
 
-export const POST = handler(async (request) => {
+const post = handler(async (request) => {
   const input = await parseBody(request, loginBody);
   await countSignInAttempt(input.email);
   const { user, tokens } = await loginUser(getDb(), input, config().authSecret);
@@ -19,3 +20,5 @@ export const POST = handler(async (request) => {
   setSessionCookies(request, response, tokens);
   return response;
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

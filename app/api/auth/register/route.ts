@@ -4,12 +4,13 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/parse";
+import { routeMethods } from "@/lib/api/route-methods";
 import { setSessionCookies } from "@/lib/auth/cookies";
 import { registerBody } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
 import { config } from "@/lib/server/config";
 
-export const POST = handler(async (request) => {
+const post = handler(async (request) => {
   const input = await parseBody(request, registerBody);
   const { user, tokens } = await registerUser(getDb(), input, config().authSecret);
   const response = NextResponse.json(
@@ -19,3 +20,5 @@ export const POST = handler(async (request) => {
   setSessionCookies(request, response, tokens);
   return response;
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

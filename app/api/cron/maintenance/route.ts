@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { AppError } from "@/lib/errors";
 import { mailer, paymentProvider } from "@/lib/providers";
 import { config } from "@/lib/server/config";
@@ -15,7 +16,7 @@ function bearerMatches(header: string | null, secret: string | undefined): boole
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const POST = handler(async (request) => {
+const post = handler(async (request) => {
   if (!bearerMatches(request.headers.get("authorization"), config().CRON_SECRET)) {
     throw new AppError(
       "UNAUTHORIZED",
@@ -24,3 +25,5 @@ export const POST = handler(async (request) => {
   }
   return json(await runMaintenance(getDb(), { provider: paymentProvider(), mailer: mailer() }));
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { MAX_JSON_BODY_BYTES, parseJsonText, readBodyText } from "@/lib/api/parse";
+import { routeMethods } from "@/lib/api/route-methods";
 import { AppError, notFound } from "@/lib/errors";
 import { paymentProvider, webhookSecret } from "@/lib/providers";
 import { webhookEnvelopeSchema } from "@/lib/providers/paystack-events";
@@ -21,7 +22,7 @@ function parseEnvelope(rawBody: string) {
   }
 }
 
-export const POST = handler<{ provider: string }>(async (request, { params }) => {
+const post = handler<{ provider: string }>(async (request, { params }) => {
   const { provider } = await params;
   if (provider !== "paystack") throw notFound("Payment provider");
   const rawBody = await readBodyText(request, MAX_JSON_BODY_BYTES);
@@ -32,3 +33,5 @@ export const POST = handler<{ provider: string }>(async (request, { params }) =>
   await processPaystackEvent(getDb(), paymentProvider(), parseEnvelope(rawBody), rawBody);
   return NextResponse.json({ received: true });
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { paymentProvider } from "@/lib/providers";
 import { changeBookingStatusBody } from "@/lib/schemas/admin-bookings";
@@ -12,13 +13,13 @@ import { bookingReferenceParams } from "@/lib/schemas/bookings";
 import { changeBookingStatus } from "@/lib/server/admin/bookings/change-booking-status";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 
-export const GET = handler<{ reference: string }>(async (request, { params }) => {
+const get = handler<{ reference: string }>(async (request, { params }) => {
   await requireAdmin(request);
   const { reference } = await parseParams(params, bookingReferenceParams);
   return json(await getAdminBooking(getDb(), reference));
 });
 
-export const PATCH = handler<{ reference: string }>(async (request, { params }) => {
+const patch = handler<{ reference: string }>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { reference } = await parseParams(params, bookingReferenceParams);
   const { status, note } = await parseBody(request, changeBookingStatusBody);
@@ -29,4 +30,9 @@ export const PATCH = handler<{ reference: string }>(async (request, { params }) 
     actorId: admin.userId,
   });
   return json(result);
+});
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  GET: get,
+  PATCH: patch,
 });

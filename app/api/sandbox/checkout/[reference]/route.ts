@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseParams } from "@/lib/api/parse";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireUser } from "@/lib/auth/guards";
 import { AppError, notFound } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
@@ -11,7 +12,7 @@ import { sandboxCheckoutForm } from "@/lib/schemas/sandbox";
 import { config } from "@/lib/server/config";
 import { completeSandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 
-export const POST = handler<{ reference: string }>(async (request, { params }) => {
+const post = handler<{ reference: string }>(async (request, { params }) => {
   if (paymentProvider().name !== "sandbox") throw notFound("Sandbox checkout");
   const { userId } = await requireUser(request);
   const { reference } = await parseParams(params, paymentReferenceParams);
@@ -38,3 +39,5 @@ async function readForm(request: Request): Promise<FormData> {
     });
   }
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -3,13 +3,14 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { paymentProvider } from "@/lib/providers";
 import { adminCancelBookingBody } from "@/lib/schemas/admin-bookings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
 import { cancelBooking } from "@/lib/server/bookings/cancel-booking";
 
-export const POST = handler<{ reference: string }>(async (request, { params }) => {
+const post = handler<{ reference: string }>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { reference } = await parseParams(params, bookingReferenceParams);
   const { reason, refundFull } = await parseBody(request, adminCancelBookingBody);
@@ -20,3 +21,5 @@ export const POST = handler<{ reference: string }>(async (request, { params }) =
   });
   return json(result);
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseParams } from "@/lib/api/parse";
 import { created, json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { AppError, validationError } from "@/lib/errors";
 import { IMAGE_LIMITS } from "@/lib/image-type";
@@ -16,7 +17,7 @@ import { uploadListingImages } from "@/lib/server/admin/images/upload-images";
 const MAX_UPLOAD_BYTES = IMAGE_LIMITS.maxFiles * IMAGE_LIMITS.maxBytes + 1024 * 1024;
 const FILE_FIELDS = ["files", "files[]"];
 
-export const POST = handler<{ id: string }>(async (request, { params }) => {
+const post = handler<{ id: string }>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { id } = await parseParams(params, listingImagesPath);
   const files = await readImageFiles(request);
@@ -28,7 +29,7 @@ export const POST = handler<{ id: string }>(async (request, { params }) => {
   return created(images);
 });
 
-export const GET = handler<{ id: string }>(async (request, { params }) => {
+const get = handler<{ id: string }>(async (request, { params }) => {
   await requireAdmin(request);
   const { id } = await parseParams(params, listingImagesPath);
   return json(await listListingImages(getDb(), id));
@@ -86,3 +87,8 @@ function tooLarge(): AppError {
     `An upload may carry at most ${IMAGE_LIMITS.maxFiles} files of ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB`,
   );
 }
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: post,
+  GET: get,
+});

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { imageStorage } from "@/lib/providers/image-storage";
 import { listingImagePath, updateImageBody } from "@/lib/schemas/admin-images";
@@ -11,7 +12,7 @@ import { deleteListingImage, updateListingImage } from "@/lib/server/admin/image
 
 type Params = { id: string; imageId: string };
 
-export const PATCH = handler<Params>(async (request, { params }) => {
+const patch = handler<Params>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { id, imageId } = await parseParams(params, listingImagePath);
   const changes = await parseBody(request, updateImageBody);
@@ -24,7 +25,7 @@ export const PATCH = handler<Params>(async (request, { params }) => {
   return json(image);
 });
 
-export const DELETE = handler<Params>(async (request, { params }) => {
+const remove = handler<Params>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { id, imageId } = await parseParams(params, listingImagePath);
   const remaining = await deleteListingImage(getDb(), imageStorage(), {
@@ -33,4 +34,9 @@ export const DELETE = handler<Params>(async (request, { params }) => {
     imageId,
   });
   return json(remaining);
+});
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  PATCH: patch,
+  DELETE: remove,
 });

@@ -3,11 +3,12 @@ import { getDb } from "@/db/client";
 import { handler } from "@/lib/api/handler";
 import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { routeMethods } from "@/lib/api/route-methods";
 import { requireAdmin } from "@/lib/auth/guards";
 import { listingImagesPath, reorderImagesBody } from "@/lib/schemas/admin-images";
 import { reorderListingImages } from "@/lib/server/admin/images/manage-images";
 
-export const PUT = handler<{ id: string }>(async (request, { params }) => {
+const put = handler<{ id: string }>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { id } = await parseParams(params, listingImagesPath);
   const { imageIds } = await parseBody(request, reorderImagesBody);
@@ -18,3 +19,5 @@ export const PUT = handler<{ id: string }>(async (request, { params }) => {
   });
   return json(images);
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ PUT: put });

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientOf, clientOfConnection, clientStamp, clientStampHeader } from "./client-address";
+import {
+  clientOf,
+  clientOfConnection,
+  clientStampHeader,
+  unroutableMethodOf,
+  unroutableMethodStampHeader,
+} from "./request-stamps";
 
 function arriving(
   headers: Record<string, string>,
@@ -69,8 +75,24 @@ describe("clientOf", () => {
   it.each([
     ["no stamp", {}],
     ["a forged key", { "x-akwaaba-client": "0123456789abcdef http 203.0.113.7" }],
-    ["no address", { "x-akwaaba-client": clientStamp({ address: "", https: true }).trim() }],
+    [
+      "no address",
+      {
+        "x-akwaaba-client":
+          clientStampHeader({ address: "", https: true })["x-akwaaba-client"]?.trim() ?? "",
+      },
+    ],
   ])("treats %s as the unknown client", (_case, headers) => {
     expect(clientOf(new Headers(headers))).toEqual({ address: "unknown", https: false });
+  });
+});
+
+describe("unroutableMethodOf", () => {
+  it("reads the method the gate stamped, and nothing a client forged", () => {
+    expect(unroutableMethodOf(new Headers(unroutableMethodStampHeader("TRACE")))).toBe("TRACE");
+    expect(
+      unroutableMethodOf(new Headers({ "x-akwaaba-unroutable-method": "0000 TRACE" })),
+    ).toBeNull();
+    expect(unroutableMethodOf(new Headers())).toBeNull();
   });
 });
