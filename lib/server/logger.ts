@@ -17,7 +17,7 @@ const SENSITIVE_KEY =
 const MAX_DEPTH = 6;
 
 /** A failed query's message ends with its parameters: guests' names, e-mails and phones. */
-const QUERY_PARAMETERS = /(\nparams: )[^]*?(?=\n {4}at |$)/;
+const QUERY_PARAMETERS = /(\nparams: )[\s\S]*?(?=\n {4}at |$)/;
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** International (+233 20 123 4567) and Ghanaian local (020 123 4567) numbers. */
 const PHONE_NUMBER = /\+\d[\d ]{6,16}\d|\b0\d{2} ?\d{3} ?\d{4}\b/g;
