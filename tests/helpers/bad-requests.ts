@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { z } from "zod";
 import { statusOf } from "@/lib/api/errors";
+import { MAX_JSON_DEPTH } from "@/lib/api/parse";
 import { ACCESS_COOKIE } from "@/lib/auth/cookies";
 import { ERROR_CODES } from "@/lib/errors";
 import { SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
@@ -15,6 +16,7 @@ import {
   invalidJson,
   invalidQuery,
   legalExtreme,
+  nested,
   notAnObject,
   notJson,
   overOneMegabyte,
@@ -120,6 +122,22 @@ function jsonBodyBreakers(body: JsonBody) {
     notJson.map(raw("body: not JSON")),
     notAnObject.map(raw("body: not an object")),
     overOneMegabyte.map(raw("body: over 1 MB")),
+    fc.integer({ min: MAX_JSON_DEPTH + 1, max: 20_000 }).map((depth) => ({
+      broken: "body: nested too deep",
+      body: JSON.stringify({ ...valid, deep: "@" }).replace('"@"', nested(depth)),
+    })),
+    fc
+      .constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; b=x",
+        "",
+      )
+      .map((type) => ({
+        broken: "body: not declared JSON",
+        body: JSON.stringify(valid),
+        headers: { "content-type": type },
+      })),
     fc.integer({ min: 1024 * 1024 + 1, max: 2 ** 40 }).map((length) => ({
       broken: "body: declared over 1 MB",
       body: valid,

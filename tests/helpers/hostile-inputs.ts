@@ -309,12 +309,17 @@ function parsesAsJson(text: string): boolean {
   }
 }
 
+/** An array nested `depth` levels deep, as JSON text. */
+export function nested(depth: number): string {
+  return `${"[".repeat(depth)}${"]".repeat(depth)}`;
+}
+
 /** JSON texts whose top level is not an object: scalars, arrays, very deep arrays. */
 export const notAnObject: fc.Arbitrary<string> = fc.oneof(
   fc
     .oneof(fc.string(), finiteNumber, fc.boolean(), fc.constant(null), fc.array(fc.anything()))
     .map((value) => JSON.stringify(value)),
-  fc.integer({ min: 1000, max: 100_000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)),
+  fc.integer({ min: 1000, max: 100_000 }).map(nested),
 );
 
 /** A syntactically valid JSON object larger than the 1 MB body cap. */

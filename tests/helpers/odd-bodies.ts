@@ -1,6 +1,7 @@
 // Bad requests for the routes whose input is not a JSON body: image uploads (multipart), the
 // sandbox checkout (form post), the signed webhook, and the catch-all 404.
 import fc from "fast-check";
+import { MAX_JSON_DEPTH } from "@/lib/api/parse";
 import { webhookSecret } from "@/lib/providers";
 import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { signPayload } from "@/lib/providers/paystack-signature";
@@ -10,6 +11,7 @@ import {
   badSegment,
   headerJunk,
   injection,
+  nested,
   notAnObject,
   notJson,
   overOneMegabyte,
@@ -210,6 +212,10 @@ export function webhookDeliveries(reference: () => string): fc.Arbitrary<Attempt
       ),
     overOneMegabyte.map((body) => delivery("body: over 1 MB", "paystack", body, signed(body))),
     notAnEvent.map((body) => delivery("body: not an event", "paystack", body, signed(body))),
+    fc.tuple(event, fc.integer({ min: MAX_JSON_DEPTH + 1, max: 20_000 })).map(([body, depth]) => {
+      const deep = body.replace('"metadata":null', `"metadata":${nested(depth)}`);
+      return delivery("body: nested too deep", "paystack", deep, signed(deep));
+    }),
   );
 }
 
