@@ -10,6 +10,18 @@ const header = (page: Page) => page.getByRole("banner");
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** Fills the sign-up form (the page is open) and submits it. */
+async function signUpThroughForm(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("E-mail address").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -21,11 +33,12 @@ test("a new visitor signs up, lands signed in, and signs out", async ({ page }) 
   await page.goto("/sign-up");
   await expect(page).toHaveTitle("Create an account · Akwaaba");
 
-  await page.getByLabel("First name").fill("Abena");
-  await page.getByLabel("Last name").fill("Owusu");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("kente-and-cocoa-26");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughForm(page, {
+    firstName: "Abena",
+    lastName: "Owusu",
+    email,
+    password: "kente-and-cocoa-26",
+  });
 
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(header(page).getByRole("link", { name: /Abena/ })).toBeVisible();
@@ -130,12 +143,13 @@ test("an expired access cookie is renewed silently from the refresh cookie", asy
 
 test("the sign-up form shows the API's field errors", async ({ page }) => {
   await page.goto("/sign-up");
-  await page.getByLabel("First name").fill("Kofi");
-  await page.getByLabel("Last name").fill("Boateng");
-  await page.getByLabel("E-mail address").fill(uniqueEmail("kofi"));
+  await signUpThroughForm(page, {
+    firstName: "Kofi",
+    lastName: "Boateng",
+    email: uniqueEmail("kofi"),
+    password: "short",
+  });
   const password = page.getByLabel("Password", { exact: true });
-  await password.fill("short");
-  await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(password).toHaveAccessibleDescription(/use at least 8 characters/i);
@@ -154,12 +168,13 @@ test("a password that is easy to guess is refused next to the field, saying why"
   page,
 }) => {
   await page.goto("/sign-up");
-  await page.getByLabel("First name").fill("Yaa");
-  await page.getByLabel("Last name").fill("Asantewaa");
-  await page.getByLabel("E-mail address").fill(uniqueEmail("yaa"));
+  await signUpThroughForm(page, {
+    firstName: "Yaa",
+    lastName: "Asantewaa",
+    email: uniqueEmail("yaa"),
+    password: "password123",
+  });
   const password = page.getByLabel("Password", { exact: true });
-  await password.fill("password123");
-  await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(password).toHaveAccessibleDescription(/too easy to guess.*commonly used/i);
@@ -172,12 +187,13 @@ test("a password that is easy to guess is refused next to the field, saying why"
 
 test("signing up with a taken e-mail marks the e-mail field", async ({ page }) => {
   await page.goto("/sign-up");
-  await page.getByLabel("First name").fill("Ama");
-  await page.getByLabel("Last name").fill("Asante");
+  await signUpThroughForm(page, {
+    firstName: "Ama",
+    lastName: "Asante",
+    email: GUEST.email,
+    password: "another-good-password",
+  });
   const email = page.getByLabel("E-mail address");
-  await email.fill(GUEST.email);
-  await page.getByLabel("Password", { exact: true }).fill("another-good-password");
-  await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(/already exists/i);

@@ -53,6 +53,15 @@ async function startServer(
   return { url, stop: running.stop, output: running.output };
 }
 
+/** A JSON POST to a running instance. */
+export function postJson(instance: AppInstance, path: string, body: unknown, headers = {}) {
+  return fetch(`${instance.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
 export function startAppInstance(env: Record<string, string | undefined>): Promise<AppInstance> {
   return startServer("npm start", env);
 }

@@ -26,6 +26,11 @@ async function lapsedHold(
   return held.body.data.booking.id as string;
 }
 
+/** Books `checkIn`..`checkOut` on the listing for the user, with the usual guests. */
+function bookStay(token: string, listingId: string, checkIn: string, checkOut: string) {
+  return book(token, bookingRequest(listingId, { checkIn, checkOut }));
+}
+
 describe("POST /api/bookings", () => {
   it("prices on the server, holds the nights and opens the provider's checkout", async () => {
     const user = await createUser(db());
@@ -285,39 +290,24 @@ describe("POST /api/bookings", () => {
   it("refuses a check-in more than 730 days ahead (400, checkIn max_advance)", async () => {
     const user = await createUser(db());
     const listing = await createListing(db());
-    const far = await book(
-      user.token,
-      bookingRequest(listing.id, { checkIn: day(731), checkOut: day(732) }),
-    );
+    const far = await bookStay(user.token, listing.id, day(731), day(732));
     expect(far.status).toBe(400);
     expect(far.body.error).toMatchObject({
       code: "VALIDATION_ERROR",
       details: { field: "checkIn", constraint: "max_advance" },
     });
-    const year9999 = await book(
-      user.token,
-      bookingRequest(listing.id, { checkIn: "9999-12-01", checkOut: "9999-12-03" }),
-    );
+    const year9999 = await bookStay(user.token, listing.id, "9999-12-01", "9999-12-03");
     expect(year9999.status).toBe(400);
-    const edge = await book(
-      user.token,
-      bookingRequest(listing.id, { checkIn: day(730), checkOut: day(731) }),
-    );
+    const edge = await bookStay(user.token, listing.id, day(730), day(731));
     expect(edge.status).toBe(201);
   });
 
   it("lets one user hold at most 365 unpaid nights in all (429 TOO_MANY_UNPAID_NIGHTS)", async () => {
     const user = await createUser(db());
     const [villa, lodge] = [await createListing(db()), await createListing(db())];
-    const long = await book(
-      user.token,
-      bookingRequest(villa.id, { checkIn: day(10), checkOut: day(310) }),
-    );
+    const long = await bookStay(user.token, villa.id, day(10), day(310));
     expect(long.status).toBe(201);
-    const over = await book(
-      user.token,
-      bookingRequest(lodge.id, { checkIn: day(10), checkOut: day(76) }),
-    );
+    const over = await bookStay(user.token, lodge.id, day(10), day(76));
     expect(over.status).toBe(429);
     expect(over.body.error).toMatchObject({
       code: "TOO_MANY_UNPAID_NIGHTS",
@@ -326,10 +316,7 @@ describe("POST /api/bookings", () => {
     expect(
       await db().select().from(blockedNights).where(eq(blockedNights.listingId, lodge.id)),
     ).toEqual([]);
-    const within = await book(
-      user.token,
-      bookingRequest(lodge.id, { checkIn: day(10), checkOut: day(75) }),
-    );
+    const within = await bookStay(user.token, lodge.id, day(10), day(75));
     expect(within.status).toBe(201);
   });
 

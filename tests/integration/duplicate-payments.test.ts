@@ -98,6 +98,15 @@ async function mailsOf(bookingId: string, kind: "confirmed" | "cancelled") {
     .where(eq(emailOutbox.idempotencyKey, `booking-${kind}/${bookingId}`));
 }
 
+function cancelAsGuest(token: string, reference: string) {
+  return call(cancelRoute, {
+    token,
+    path: `/api/bookings/${reference}/cancel`,
+    body: { reason: "Plans changed" },
+    params: { reference },
+  });
+}
+
 /** Pays both checkouts in the given order and lets the duplicate's refund complete. */
 async function payBothAndReturnDuplicate(order: "first settles" | "second settles") {
   const setup = await bookingWithTwoCheckouts();
@@ -153,13 +162,7 @@ describe("a booking paid twice", () => {
   it("refunds the settling payment, not the duplicate, when the guest then cancels", async () => {
     const { user, booking, settling, duplicate } =
       await payBothAndReturnDuplicate("second settles");
-    const cancelled = await call(cancelRoute, {
-      token: user.token,
-      path: `/api/bookings/${booking.reference}/cancel`,
-      body: { reason: "Plans changed" },
-      params: { reference: booking.reference },
-    });
-    expect(cancelled.status).toBe(200);
+    expect((await cancelAsGuest(user.token, booking.reference)).status).toBe(200);
     const refund = await refundOf(settling);
     expect(refund).toMatchObject({ status: "PROCESSING", reason: "Plans changed" });
     const refundCalls = stub().requests.filter(
@@ -188,13 +191,7 @@ describe("a booking paid twice", () => {
     const [settling, duplicate] = references as [string, string];
     await deliver(paid(settling));
     await deliver(paid(duplicate));
-    const cancelled = await call(cancelRoute, {
-      token: user.token,
-      path: `/api/bookings/${booking.reference}/cancel`,
-      body: { reason: "Plans changed" },
-      params: { reference: booking.reference },
-    });
-    expect(cancelled.status).toBe(200);
+    expect((await cancelAsGuest(user.token, booking.reference)).status).toBe(200);
     expect(await refundOf(settling)).toMatchObject({ reason: "Plans changed" });
     const duplicateRefunds = await db()
       .select()

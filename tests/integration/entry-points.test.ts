@@ -6,6 +6,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AppInstance,
+  postJson as post,
   startAppInstance,
   startFailingServer,
   startStandaloneInstance,
@@ -29,14 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(Object.values(servers).map((server) => server?.stop()));
 }, 60_000);
-
-function post(server: AppInstance, path: string, body: unknown, headers = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-}
 
 const register = (server: AppInstance, headers = {}) =>
   post(

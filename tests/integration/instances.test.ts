@@ -11,7 +11,7 @@ import { bookingHistory, bookings, emailOutbox, payments } from "@/db/schema";
 import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { signPayload } from "@/lib/providers/paystack-signature";
 import { SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
-import { type AppInstance, startAppInstance } from "../helpers/app-instance";
+import { type AppInstance, postJson as post, startAppInstance } from "../helpers/app-instance";
 import { bookingRequest, day } from "../helpers/bookings";
 import { createBooking, createListing, createUser } from "../helpers/factories";
 import { awaitRoomInWindow } from "../helpers/rate-limit-window";
@@ -53,14 +53,6 @@ afterAll(async () => {
   await database?.close();
   await scratch?.drop();
 }, 60_000);
-
-function post(instance: AppInstance, path: string, body: unknown, headers = {}) {
-  return fetch(`${instance.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-}
 
 describe("several instances on one database", () => {
   it("lets exactly one of many concurrent bookings for overlapping nights win", async () => {
