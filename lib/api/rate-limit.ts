@@ -62,18 +62,23 @@ export async function countRequest(request: NextRequest): Promise<RateLimitDecis
       ? `user:${principal.userId}`
       : `ip:${clientOf(request.headers).address}`;
   const decision = await withTimeout(rateLimiter().hit(key, policy));
-  if (!decision)
+  if (!decision) {
+    unanswered.add(request);
     logger.warn("rate-limit store did not answer; request let through", { policy: policy.name });
+  }
   return decision;
 }
+
+/** Requests the store already failed to count: they do not wait for it a second time. */
+const unanswered = new WeakSet<Request>();
 
 /**
  * Counts a sign-in attempt against the account it names, from whatever address: the
  * per-address limit alone lets a guesser spread over many addresses go on. The e-mail is
  * hashed, so the store holds no address book.
  */
-export async function countSignInAttempt(email: string): Promise<void> {
-  if (!config().RATE_LIMIT_ENABLED) return;
+export async function countSignInAttempt(request: Request, email: string): Promise<void> {
+  if (!config().RATE_LIMIT_ENABLED || unanswered.has(request)) return;
   const account = createHash("sha256").update(email.toLowerCase()).digest("base64url");
   const decision = await withTimeout(rateLimiter().hit(`account:${account}`, LOGIN_ACCOUNT_POLICY));
   if (decision && !decision.allowed) {

@@ -12,7 +12,7 @@ import { config } from "@/lib/server/config";
 
 const post = handler(async (request) => {
   const input = await parseBody(request, loginBody);
-  await countSignInAttempt(input.email);
+  await countSignInAttempt(request, input.email);
   const { user, tokens } = await loginUser(getDb(), input, config().authSecret);
   const response = NextResponse.json({
     data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },
