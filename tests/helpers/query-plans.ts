@@ -52,7 +52,7 @@ export async function sequentialScans(
 export async function planningAndExecutionMs(
   db: Database,
   query: SQL | { getSQL(): SQL },
-  runs = 3,
+  runs = 5,
 ): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
