@@ -3,7 +3,7 @@
 // at start-up.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,14 +40,42 @@ function sourceStamp() {
   return hash.digest("hex");
 }
 
-const stamp = sourceStamp();
-const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
-if (!built || readFileSync(stampFile, "utf8") !== stamp) {
+const buildLock = path.join(root, ".akwaaba-build.lock");
+/** A lock left by a build that died this long ago is taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Two starts at once (two instances, two test files) must not build into one .next together:
+ * the second waits for the first's build, then finds it current.
+ */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      writeFileSync(buildLock, String(process.pid), { flag: "wx" });
+      break;
+    } catch {
+      const age = Date.now() - (statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > STALE_LOCK_MS) rmSync(buildLock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(buildLock, { force: true });
+  }
+}
+
+const buildStatus = await withBuildLock(() => {
+  const stamp = sourceStamp();
+  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
+  if (built && readFileSync(stampFile, "utf8") === stamp) return 0;
   console.log("Building the app (first start or changed sources; about a minute)…");
   const build = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, stamp);
-}
+  if (build.status === 0) writeFileSync(stampFile, stamp);
+  return build.status ?? 1;
+});
+if (buildStatus !== 0) process.exit(buildStatus);
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
   cwd: root,
