@@ -1,16 +1,50 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Files that measure time (query plans, a health check under load): they run one at a time
+ * after the rest, so nothing else competes for the CPU.
+ */
+const ALONE = [
+  "tests/integration/query-plans.test.ts",
+  "tests/integration/booking-query-plans.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "db/**/*.test.ts", "app/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
-    // Database tests share one PostgreSQL database when DATABASE_URL is set: run files one at a time.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: 3,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "side by side",
+          include: [
+            "lib/**/*.test.ts",
+            "db/**/*.test.ts",
+            "app/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
+          exclude: ALONE,
+          // Each file has a database of its own (tests/setup.ts).
+          fileParallelism: true,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "alone",
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
-// Runs before every test file: each file gets its own embedded database directory, and
-// in PostgreSQL mode a signing key (embedded mode generates one in DATA_DIR).
+// Runs before every test file: a DATA_DIR of its own (embedded mode keeps its database and
+// uploads there) and the settings every test file starts from.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
