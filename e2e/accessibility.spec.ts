@@ -5,10 +5,13 @@ import { expect, type Page, test } from "@playwright/test";
 /**
  * The settled page: forms disable their controls until React has hydrated them
  * (`UntilHydrated`), and axe does not count a control disabled by its fieldset as exempt
- * from the contrast rule, so the check waits for hydration first.
+ * from the contrast rule, so the check waits for hydration first. A dynamic page's metadata
+ * is streamed (Next.js), so its title may land after the load event: the check waits for it
+ * too, and a page that never gets one still fails here.
  */
 async function seriousViolations(page: Page) {
   await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
