@@ -46,6 +46,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 401 with `{ error: "Invalid signature" }`: a provider callback whose signature does not
+ * match its body. Not the error shape: the provider's own convention (interface §5.6).
+ */
+export class InvalidSignatureError extends Error {
+  constructor() {
+    super("Invalid signature");
+    this.name = "InvalidSignatureError";
+  }
+}
+
 /** 429: a rate limit refused the request; the answer says when to try again. */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

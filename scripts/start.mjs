@@ -5,8 +5,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { writeRouteIndex } from "./route-index.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+writeRouteIndex();
 const next = path.join(root, "node_modules", ".bin", "next");
 const port = process.env.PORT || "3000";
 const stampFile = path.join(root, ".next", "akwaaba-source-stamp");

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isMissingUserViolation } from "@/db/errors";
-import { AppError, type ErrorCode, RateLimitedError } from "../errors";
+import { AppError, type ErrorCode, InvalidSignatureError, RateLimitedError } from "../errors";
 import { errorFields, logger } from "../server/logger";
 import { validationDetails } from "./validation";
 
@@ -61,6 +61,9 @@ export function toErrorResponse(error: unknown, requestId?: string): NextRespons
     return errorJson(error.code, error.message, undefined, {
       headers: { "Retry-After": String(error.retryAfterSeconds) },
     });
+  }
+  if (error instanceof InvalidSignatureError) {
+    return NextResponse.json({ error: error.message }, { status: 401 });
   }
   if (error instanceof AppError) return errorJson(error.code, error.message, error.details);
   // A valid token of an account deleted since it was signed.

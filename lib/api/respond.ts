@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import type { Pagination } from "./pagination";
+import { type PageRequest, type Pagination, pageRequest, paginationOf } from "./pagination";
 
 export function json<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ data }, init);
@@ -27,4 +27,18 @@ export function sharedCacheHeaders(seconds: number): Record<string, string> {
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
   };
+}
+
+/**
+ * A page of a list as `{ data, pagination, ...extra }`: `list` reads the page the query's
+ * `page` and `limit` ask for and answers its items, the total and any extra fields.
+ */
+export async function pageJson<T, Extra extends Record<string, unknown>>(
+  { page, limit }: { page: number; limit: number },
+  list: (paging: PageRequest) => Promise<{ items: T[]; total: number } & Extra>,
+  init?: ResponseInit,
+) {
+  const paging = pageRequest(page, limit);
+  const { items, total, ...extra } = await list(paging);
+  return listJson(items, paginationOf(paging, total), extra, init);
 }

@@ -3,6 +3,7 @@
 import { errorJson } from "./errors";
 import { type Handler, handler } from "./handler";
 import { unroutableMethodOf } from "./request-stamps";
+import type { DeclaredHandler } from "./route";
 
 type ImplementableMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type RoutedMethod = ImplementableMethod | "HEAD" | "OPTIONS";
@@ -22,10 +23,12 @@ export function isImplementedMethod(exported: unknown): boolean {
  * `Allow`, and 405 `METHOD_NOT_ALLOWED` with `Allow` for every other method, including one
  * Next.js cannot route at all (TRACE), which the request gate hands over as OPTIONS.
  *
+ * Only handlers made by route() may be given, so every method a route implements is declared.
+ *
  *   export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: … });
  */
 export function routeMethods<Params>(
-  implemented: Partial<Record<ImplementableMethod, Handler<Params>>>,
+  implemented: Partial<Record<ImplementableMethod, DeclaredHandler<Params>>>,
 ): Record<RoutedMethod, Handler<Params>> {
   const allow = [
     ...(implemented.GET ? ["GET", "HEAD"] : []),

@@ -1,10 +1,10 @@
 import type { z } from "zod";
+import { isBodyReader, mediaTypeOf } from "@/lib/api/bodies";
 import packageJson from "@/package.json";
 import { ErrorResponses, isRateLimited } from "./errors";
 import { HEADERS, type HeaderName, headerRefs, RATE_LIMIT_HEADER_NAMES } from "./headers";
 import { SchemaConverter } from "./json-schema";
-import type { Operation } from "./operation";
-import { OPERATIONS } from "./operations";
+import { type Operation, operationsOf, type RouteFile } from "./operation";
 import { SECURITY, SECURITY_SCHEMES } from "./security";
 import { TAGS } from "./tags";
 import type {
@@ -68,7 +68,7 @@ function replies(
   operation: Operation,
 ): Record<string, ResponseObject | Reference> {
   return Object.fromEntries(
-    Object.entries(operation.replies).map(([status, reply]) => {
+    Object.entries(operation.responses).map(([status, reply]) => {
       const headers: HeaderName[] = [];
       if (isRateLimited(operation) && Number(status) < 400)
         headers.push(...RATE_LIMIT_HEADER_NAMES);
@@ -106,15 +106,18 @@ function operationObject(
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: [operation.tag],
-    security: SECURITY[operation.access],
+    security: SECURITY[operation.auth],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
       ? {
           requestBody: {
             required: true,
             content: {
-              [operation.bodyType ?? "application/json"]: {
-                schema: converter.convert(operation.body, "input"),
+              [mediaTypeOf(operation.body)]: {
+                schema: converter.convert(
+                  isBodyReader(operation.body) ? operation.body.schema : operation.body,
+                  "input",
+                ),
               },
             },
           },
@@ -127,11 +130,11 @@ function operationObject(
 const sortedByName = <T>(entries: Record<string, T>) =>
   Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
 
-function buildDocument(): OpenApiDocument {
+function buildDocument(routeFiles: readonly RouteFile[]): OpenApiDocument {
   const converter = new SchemaConverter();
   const errors = new ErrorResponses(converter);
   const paths: Record<string, PathItem> = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of operationsOf(routeFiles)) {
     const item: PathItem = paths[operation.path] ?? {};
     if (item[operation.method]) {
       throw new Error(`${operation.method} ${operation.path} is documented twice`);
@@ -155,8 +158,11 @@ function buildDocument(): OpenApiDocument {
 
 let built: OpenApiDocument | undefined;
 
-/** This API's OpenAPI 3.1 document, its schemas converted from zod; built once per process. */
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildDocument();
+/**
+ * This API's OpenAPI 3.1 document, built once per process from the route files' declarations
+ * (app/api/route-files.ts), their schemas converted from zod.
+ */
+export function openApiDocument(routeFiles: readonly RouteFile[]): OpenApiDocument {
+  built ??= buildDocument(routeFiles);
   return built;
 }

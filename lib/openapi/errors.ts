@@ -1,3 +1,4 @@
+import { isBodyReader } from "@/lib/api/bodies";
 import { statusOf } from "@/lib/api/errors";
 import type { ErrorCode } from "@/lib/errors";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy";
@@ -43,17 +44,19 @@ export function isRateLimited(operation: Operation): boolean {
 
 /** The operation's own codes plus those its input, access, method and rate limit imply. */
 function errorCodesOf(operation: Operation): ErrorCode[] {
-  const { access, method, body, bodyType = "application/json" } = operation;
+  const { auth, method, body } = operation;
   const codes = new Set(operation.errors);
-  const validatedParams = operation.params && !operation.paramsAreLookups;
+  const validatedParams = operation.params && !operation.lookup;
   if (validatedParams || operation.query || body) codes.add("VALIDATION_ERROR");
-  if (body && bodyType === "application/json") {
+  if (body && !isBodyReader(body)) {
     codes.add("PAYLOAD_TOO_LARGE");
     codes.add("UNSUPPORTED_MEDIA_TYPE");
   }
-  if (access === "user" || access === "admin" || access === "cron") codes.add("UNAUTHORIZED");
+  if (["user", "admin", "super_admin", "cron"].includes(auth)) codes.add("UNAUTHORIZED");
+  if (operation.lookup) codes.add("NOT_FOUND");
   // Any write relying on the session cookie is refused cross-site (lib/api/csrf.ts).
-  if (access === "admin" || (method !== "get" && access !== "signature")) codes.add("FORBIDDEN");
+  if (auth === "admin" || auth === "super_admin" || (method !== "get" && auth !== "provider"))
+    codes.add("FORBIDDEN");
   if (isRateLimited(operation)) codes.add("RATE_LIMITED");
   codes.add("INTERNAL_ERROR");
   return [...codes];

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { price } from "@/lib/schemas/admin-listings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
+import { amenityIdList, MAX_AMENITY_FILTERS } from "@/lib/schemas/catalog";
 import { isoDate, recordId } from "@/lib/schemas/common";
 import type { JsonSchema } from "./types";
 
@@ -11,6 +13,14 @@ const RULES_ZOD_CANNOT_EXPRESS = new Map<z.core.$ZodType, JsonSchema>([
   [recordId, { pattern: "^[A-Za-z0-9]{1,64}$" }],
   [isoDate, { format: "date" }],
   [bookingReferenceParams.shape.reference, { pattern: "^BK-[A-Z2-9]{8}$" }],
+  [price, { multipleOf: 0.01 }],
+  [
+    amenityIdList,
+    {
+      pattern: "^[\\sA-Za-z0-9,]*$",
+      description: `Amenity ids separated by commas, at most ${MAX_AMENITY_FILTERS}; a listing must have them all`,
+    },
+  ],
 ]);
 
 function override({

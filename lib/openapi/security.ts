@@ -1,5 +1,5 @@
+import type { Auth } from "@/lib/api/route";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
-import type { Access } from "./operation";
 import type { SecurityRequirement, SecurityScheme } from "./types";
 
 export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
@@ -37,13 +37,15 @@ export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
 };
 
 const ADMIN_ROLES = ["ADMIN", "SUPER_ADMIN"];
+const SUPER_ADMIN_ROLES = ["SUPER_ADMIN"];
 
-/** Each access's alternatives; role names on a requirement are the roles that may call. */
-export const SECURITY: Record<Access, SecurityRequirement[]> = {
+/** Each auth's alternatives; role names on a requirement are the roles that may call. */
+export const SECURITY: Record<Auth, SecurityRequirement[]> = {
   public: [],
   user: [{ bearerAuth: [] }, { sessionCookie: [] }],
   admin: [{ bearerAuth: ADMIN_ROLES }, { sessionCookie: ADMIN_ROLES }],
+  super_admin: [{ bearerAuth: SUPER_ADMIN_ROLES }, { sessionCookie: SUPER_ADMIN_ROLES }],
   refresh: [{ refreshCookie: [] }, {}],
   cron: [{ cronSecret: [] }],
-  signature: [{ paystackSignature: [] }],
+  provider: [{ paystackSignature: [] }],
 };

@@ -12,7 +12,7 @@ import { isoDate, recordId, refineNightRange } from "./common";
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM");
 
 /** A price in GHS as a JSON number with at most two decimals, positive, below a million. */
-const price = z
+export const price = z
   .number()
   .positive()
   .max(999_999.99)

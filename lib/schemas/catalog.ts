@@ -16,7 +16,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** More is never a real search (the catalogue has 29 amenities; a listing has 3 to 8). */
 export const MAX_AMENITY_FILTERS = 15;
 
-const amenityIdList = z
+export const amenityIdList = z
   .string()
   .transform((value) => [
     ...new Set(

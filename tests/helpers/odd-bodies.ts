@@ -1,5 +1,5 @@
-// Bad requests for the routes whose input is not a JSON body: image uploads (multipart), the
-// sandbox checkout (form post), the signed webhook, and the catch-all 404.
+// Bad requests for the routes whose input is not a JSON body: image uploads (multipart), form
+// posts (the sandbox checkout), the signed webhook, and the catch-all 404.
 import fc from "fast-check";
 import { MAX_JSON_DEPTH } from "@/lib/api/parse";
 import { webhookSecret } from "@/lib/providers";
@@ -8,9 +8,11 @@ import { signPayload } from "@/lib/providers/paystack-signature";
 import type { Attempt, CustomBody, Method } from "./bad-requests";
 import {
   anyText,
+  type BodyKind,
   badSegment,
   headerJunk,
   injection,
+  longerThan,
   nested,
   notAnObject,
   notJson,
@@ -101,49 +103,73 @@ export const imageUploads: CustomBody = {
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 /** A form body as a browser encodes it (lone surrogates become U+FFFD). */
 const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const notAnOutcome = fc.oneof(injection, fc.constantFrom("", "PAY", "refund", "pay "));
-const notAChannel = fc.oneof(injection, fc.constantFrom("", "CARD", "bank", "ussd"));
+/** Strings a form field of this kind must refuse (a form carries only strings). */
+function notInForm(kind: BodyKind): fc.Arbitrary<string> {
+  switch (kind.type) {
+    case "format":
+      return fc.oneof(injection, fc.constantFrom("", ...(kind.samples ?? [])));
+    case "text":
+      return fc.oneof(longerThan(kind.max), fc.constant(kind.min > 0 ? "" : "\u0000"));
+    default:
+      return injection;
+  }
+}
 
-export const sandboxForms: CustomBody = {
-  valid: () => ({ body: "outcome=pay&channel=card", headers: FORM }),
-  bad: fc.oneof(
-    notAnOutcome.map((outcome) => ({
-      broken: "form.outcome",
-      body: urlEncoded({ outcome, channel: "card" }),
-      headers: FORM,
-    })),
-    notAChannel.map((channel) => ({
-      broken: "form.channel",
-      body: urlEncoded({ outcome: "pay", channel }),
-      headers: FORM,
-    })),
-    fc.constantFrom("", "channel=card", "__proto__=pay&constructor=x").map((body) => ({
-      broken: "form.outcome: missing",
-      body,
-      headers: FORM,
-    })),
-    fc
-      .tuple(
-        fc.constantFrom(
-          "application/json",
-          "text/plain",
-          "multipart/form-data",
-          "multipart/form-data; boundary=zz",
-        ),
-        fc.oneof(notJson, fc.constant('{"outcome":"pay"}')),
-      )
-      .map(([type, body]) => ({
-        broken: "body: not a form",
-        body,
-        headers: { "content-type": type },
+/** Form posts (a browser's own form) that break one field, leave out a required one, or are no form. */
+export function formPosts(
+  fields: Record<string, { kind: BodyKind; required?: boolean }>,
+  valid: () => Record<string, unknown>,
+): CustomBody {
+  const validForm = () =>
+    Object.fromEntries(Object.entries(valid()).map(([name, value]) => [name, String(value)]));
+  const required = Object.keys(fields).filter((name) => fields[name]?.required);
+  return {
+    valid: () => ({ body: urlEncoded(validForm()), headers: FORM }),
+    bad: fc.oneof(
+      ...Object.entries(fields).map(([name, { kind }]) =>
+        notInForm(kind).map((value) => ({
+          broken: `form.${name}`,
+          body: urlEncoded({ ...validForm(), [name]: value }),
+          headers: FORM,
+        })),
+      ),
+      ...(required.length > 0
+        ? [
+            fc
+              .tuple(fc.constantFrom(...required), fc.constantFrom("", "__proto__=x&constructor=x"))
+              .map(([name, extra]) => {
+                const { [name]: _, ...rest } = validForm();
+                return {
+                  broken: `form.${name}: missing`,
+                  body: [urlEncoded(rest), extra].filter(Boolean).join("&"),
+                  headers: FORM,
+                };
+              }),
+          ]
+        : []),
+      fc
+        .tuple(
+          fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "multipart/form-data",
+            "multipart/form-data; boundary=zz",
+          ),
+          fc.oneof(notJson, fc.constant(JSON.stringify(validForm()))),
+        )
+        .map(([type, body]) => ({
+          broken: "body: not a form",
+          body,
+          headers: { "content-type": type },
+        })),
+      overOneMegabyte.map((body) => ({
+        broken: "body: over 1 MB",
+        body: urlEncoded({ ...validForm(), [Object.keys(fields)[0] ?? "x"]: body }),
+        headers: FORM,
       })),
-    overOneMegabyte.map((body) => ({
-      broken: "body: over 1 MB",
-      body: urlEncoded({ outcome: body }),
-      headers: FORM,
-    })),
-  ),
-};
+    ),
+  };
+}
 
 const signed = (body: string) => ({ "x-paystack-signature": signPayload(body, webhookSecret()) });
 

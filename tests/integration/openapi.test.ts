@@ -1,6 +1,7 @@
 // The OpenAPI document (lib/openapi) against the code: every route file's methods are in it,
 // it is structurally OpenAPI 3.1 with JSON Schema 2020-12 schemas, and real answers of the
 // route handlers — successes and errors — validate against the schema it documents for them.
+import { execFileSync } from "node:child_process";
 import type { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as auditLog from "@/app/api/admin/audit-log/route";
@@ -42,6 +43,7 @@ import * as search from "@/app/api/listings/search/route";
 import * as openapi from "@/app/api/openapi.json/route";
 import * as paymentStatus from "@/app/api/payments/[reference]/status/route";
 import * as initialize from "@/app/api/payments/initialize/route";
+import { ROUTE_FILES } from "@/app/api/route-files";
 import * as sandboxCheckout from "@/app/api/sandbox/checkout/[reference]/route";
 import * as webhook from "@/app/api/webhooks/[provider]/route";
 import { destinations } from "@/db/schema";
@@ -61,7 +63,7 @@ import { OpenApiValidator, pointer, resolveRef } from "../helpers/openapi";
 import { routeMethods } from "../helpers/route-files";
 
 const { db } = setupTestDatabase();
-const document = openApiDocument();
+const document = openApiDocument(ROUTE_FILES);
 const api = new OpenApiValidator(document);
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const satisfies HttpMethod[];
@@ -118,6 +120,12 @@ function imageForm(): FormData {
 }
 
 describe("the document covers the routes", () => {
+  it("is built from an index of every route file that is up to date (npm run routes)", () => {
+    expect(() =>
+      execFileSync(process.execPath, ["scripts/route-index.mjs", "--check"], { stdio: "pipe" }),
+    ).not.toThrow();
+  });
+
   it("lists every exported method of every route file under app/api, and nothing else", async () => {
     const routes = (await routeMethods())
       .filter((route) => !route.endsWith(` ${CATCH_ALL}`))

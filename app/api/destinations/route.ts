@@ -1,14 +1,28 @@
 // GET /api/destinations – destinations with their published listing counts
-import { handler } from "@/lib/api/handler";
+import { z } from "zod";
 import { json, sharedCacheHeaders } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
+import { destination } from "@/lib/openapi/responses/catalog";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { cachedDestinations } from "@/lib/server/catalog/cached-reads";
-import { config } from "@/lib/server/config";
 
-const get = handler(async () =>
-  json(await cachedDestinations(), {
-    headers: sharedCacheHeaders(config().CATALOG_CACHE_SECONDS),
-  }),
+const get = route(
+  {
+    auth: "public",
+    tag: "Catalogue",
+    summary: "List destinations",
+    responses: {
+      200: {
+        description: "Destinations with their published listing counts",
+        schema: dataOf(z.array(destination)),
+      },
+    },
+  },
+  async ({ settings }) =>
+    json(await cachedDestinations(), {
+      headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS),
+    }),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -1,16 +1,30 @@
 // GET /api/health – liveness of the app and its database
-import { getDb } from "@/db/client";
 import { errorJson } from "@/lib/api/errors";
-import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
+import { dataOf } from "@/lib/openapi/responses/common";
+import { health } from "@/lib/openapi/responses/platform";
 import { checkDatabase } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
 
-const get = handler(async () => {
-  if (await checkDatabase(getDb())) return json({ status: "ok", database: "ok" });
-  return errorJson("SERVICE_UNAVAILABLE", "Database is not answering", { database: "unavailable" });
-});
+const get = route(
+  {
+    auth: "public",
+    tag: "Platform",
+    summary: "Health",
+    description:
+      "For load balancers: not rate-limited. 503 when the database does not answer within two seconds.",
+    responses: { 200: { description: "Up, database included", schema: dataOf(health) } },
+    errors: ["SERVICE_UNAVAILABLE"],
+  },
+  async ({ db }) => {
+    if (await checkDatabase(db)) return json({ status: "ok", database: "ok" });
+    return errorJson("SERVICE_UNAVAILABLE", "Database is not answering", {
+      database: "unavailable",
+    });
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

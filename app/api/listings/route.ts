@@ -1,21 +1,31 @@
 // GET /api/listings – published listings with filters, sorting and pagination
-import { handler } from "@/lib/api/handler";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
-import { parseQuery } from "@/lib/api/parse";
 import { listJson, sharedCacheHeaders } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
+import { listingSummary } from "@/lib/openapi/responses/catalog";
+import { pageOf } from "@/lib/openapi/responses/common";
 import { listListingsQuery } from "@/lib/schemas/catalog";
 import { cachedListListings, listIsRemembered } from "@/lib/server/catalog/cached-reads";
-import { config } from "@/lib/server/config";
 
-const get = handler(async (request) => {
-  const { sort, page, limit, ...filters } = parseQuery(request, listListingsQuery);
-  const paging = pageRequest(page, limit);
-  const { items, total } = await cachedListListings(filters, sort, paging);
-  const sharedFor = listIsRemembered(filters) ? config().CATALOG_CACHE_SECONDS : 0;
-  return listJson(items, paginationOf(paging, total), undefined, {
-    headers: sharedCacheHeaders(sharedFor),
-  });
-});
+const get = route(
+  {
+    auth: "public",
+    tag: "Catalogue",
+    summary: "List published listings",
+    description:
+      "Filters combine; region and city are exact, prices inclusive, bedrooms and guests minimums. With checkIn and checkOut, only listings free for every night of the stay. amenities is a comma-separated list of amenity ids, all required.",
+    query: listListingsQuery,
+    responses: { 200: { description: "A page of listings", schema: pageOf(listingSummary) } },
+  },
+  async ({ query: { sort, page, limit, ...filters }, settings }) => {
+    const paging = pageRequest(page, limit);
+    const { items, total } = await cachedListListings(filters, sort, paging);
+    const sharedFor = listIsRemembered(filters) ? settings.CATALOG_CACHE_SECONDS : 0;
+    return listJson(items, paginationOf(paging, total), undefined, {
+      headers: sharedCacheHeaders(sharedFor),
+    });
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

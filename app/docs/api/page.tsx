@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ROUTE_FILES } from "@/app/api/route-files";
 import { DataTable, tdClass } from "@/components/admin/ui";
 import { openApiDocument } from "@/lib/openapi/document";
 import { FieldTable } from "./field-table";
@@ -16,7 +17,7 @@ const sectionHeading = "font-display text-2xl font-bold tracking-tight text-fore
 const tagId = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 export default function ApiReferencePage() {
-  const document = openApiDocument();
+  const document = openApiDocument(ROUTE_FILES);
   const byTag = operationsByTag(document);
   const { securitySchemes, headers, schemas } = document.components;
 

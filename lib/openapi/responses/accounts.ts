@@ -24,3 +24,7 @@ export const session = z.object({ user, ...accessToken });
 export const refreshedSession = z.object(accessToken);
 
 export const signedOut = z.object({ success: z.literal(true) });
+
+/** What the endpoints that start a session tell API clients about the cookies they set. */
+export const SETS_COOKIES =
+  "Also sets the httpOnly access and refresh cookies, so a browser needs no token handling.";

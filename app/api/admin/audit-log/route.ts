@@ -1,20 +1,23 @@
 // GET /api/admin/audit-log – admin writes, newest first, by record or by actor
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
-import { parseQuery } from "@/lib/api/parse";
-import { listJson } from "@/lib/api/respond";
+import { pageJson } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { auditEntry } from "@/lib/openapi/responses/admin-dashboard";
+import { pageOf } from "@/lib/openapi/responses/common";
 import { auditLogQuery } from "@/lib/schemas/admin-support";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
 
-const get = handler(async (request) => {
-  await requireAdmin(request);
-  const { page, limit, ...filters } = parseQuery(request, auditLogQuery);
-  const paging = pageRequest(page, limit);
-  const { items, total } = await listAuditLog(getDb(), filters, paging);
-  return listJson(items, paginationOf(paging, total));
-});
+const get = route(
+  {
+    auth: "admin",
+    tag: "Admin: dashboard",
+    summary: "The audit trail",
+    description: "Every admin write, newest first, for one record or one actor.",
+    query: auditLogQuery,
+    responses: { 200: { description: "A page of entries", schema: pageOf(auditEntry) } },
+  },
+  async ({ query: { page, limit, ...filters }, db }) =>
+    pageJson({ page, limit }, (paging) => listAuditLog(db, filters, paging)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -1,29 +1,48 @@
 // GET /api/admin/listings – every listing with filters and counts by status
 // POST /api/admin/listings – create a DRAFT listing
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
-import { parseBody, parseQuery } from "@/lib/api/parse";
-import { created, listJson } from "@/lib/api/respond";
+import { created, pageJson } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import {
+  adminListing,
+  adminListingRow,
+  adminListingStats,
+} from "@/lib/openapi/responses/admin-listings";
+import { dataOf, pageOf } from "@/lib/openapi/responses/common";
 import { adminListingsQuery, createListingBody } from "@/lib/schemas/admin-listings";
 import { createListing } from "@/lib/server/admin/listings/create-listing";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 
-const get = handler(async (request) => {
-  await requireAdmin(request);
-  const { page, limit, ...filters } = parseQuery(request, adminListingsQuery);
-  const paging = pageRequest(page, limit);
-  const { items, total, stats } = await listAdminListings(getDb(), filters, paging);
-  return listJson(items, paginationOf(paging, total), { stats });
-});
+const get = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "List listings in every status",
+    description: "Newest first; search matches titles.",
+    query: adminListingsQuery,
+    responses: {
+      200: {
+        description: "A page of listings and the counts by status",
+        schema: pageOf(adminListingRow, { stats: adminListingStats }),
+      },
+    },
+  },
+  async ({ query: { page, limit, ...filters }, db }) =>
+    pageJson({ page, limit }, (paging) => listAdminListings(db, filters, paging)),
+);
 
-const post = handler(async (request) => {
-  const admin = await requireAdmin(request);
-  const input = await parseBody(request, createListingBody);
-  return created(await createListing(getDb(), admin.userId, input));
-});
+const post = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Create a listing",
+    description:
+      "A DRAFT with a slug from its title and city. Unknown fields are refused (constraint unknown_field); amenityIds must name existing amenities (unknown_amenity).",
+    body: createListingBody,
+    responses: { 201: { description: "The new listing", schema: dataOf(adminListing) } },
+  },
+  async ({ caller, body, db }) => created(await createListing(db, caller.userId, body)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: get,

@@ -1,20 +1,23 @@
 // GET /api/admin/users – users by role or name/e-mail search, with booking and favorite counts
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
-import { parseQuery } from "@/lib/api/parse";
-import { listJson } from "@/lib/api/respond";
+import { pageJson } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { adminUser } from "@/lib/openapi/responses/admin-users";
+import { pageOf } from "@/lib/openapi/responses/common";
 import { adminUsersQuery } from "@/lib/schemas/admin-users";
 import { listAdminUsers } from "@/lib/server/admin/users/list-users";
 
-const get = handler(async (request) => {
-  await requireAdmin(request);
-  const { page, limit, ...filters } = parseQuery(request, adminUsersQuery);
-  const paging = pageRequest(page, limit);
-  const { items, total } = await listAdminUsers(getDb(), filters, paging);
-  return listJson(items, paginationOf(paging, total));
-});
+const get = route(
+  {
+    auth: "admin",
+    tag: "Admin: users",
+    summary: "List users",
+    description: "Newest first; search matches names and e-mail addresses.",
+    query: adminUsersQuery,
+    responses: { 200: { description: "A page of users", schema: pageOf(adminUser) } },
+  },
+  async ({ query: { page, limit, ...filters }, db }) =>
+    pageJson({ page, limit }, (paging) => listAdminUsers(db, filters, paging)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

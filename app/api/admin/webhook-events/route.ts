@@ -1,20 +1,23 @@
 // GET /api/admin/webhook-events – the latest provider events with their outcome or error
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
-import { parseQuery } from "@/lib/api/parse";
-import { listJson } from "@/lib/api/respond";
+import { pageJson } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { webhookEvent } from "@/lib/openapi/responses/admin-dashboard";
+import { pageOf } from "@/lib/openapi/responses/common";
 import { webhookEventsQuery } from "@/lib/schemas/admin-support";
 import { listWebhookEvents } from "@/lib/server/admin/support/list-webhook-events";
 
-const get = handler(async (request) => {
-  await requireAdmin(request);
-  const { page, limit, ...filters } = parseQuery(request, webhookEventsQuery);
-  const paging = pageRequest(page, limit);
-  const { items, total } = await listWebhookEvents(getDb(), filters, paging);
-  return listJson(items, paginationOf(paging, total));
-});
+const get = route(
+  {
+    auth: "admin",
+    tag: "Admin: dashboard",
+    summary: "Provider events",
+    description: "The latest payment events with what processing concluded, newest first.",
+    query: webhookEventsQuery,
+    responses: { 200: { description: "A page of events", schema: pageOf(webhookEvent) } },
+  },
+  async ({ query: { page, limit, ...filters }, db }) =>
+    pageJson({ page, limit }, (paging) => listWebhookEvents(db, filters, paging)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

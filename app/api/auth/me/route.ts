@@ -1,17 +1,24 @@
 // GET /api/auth/me – the signed-in user
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { user } from "@/lib/openapi/responses/accounts";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { findUserView } from "@/lib/server/accounts/user-view";
 
-const get = handler(async (request) => {
-  const principal = await requireUser(request);
-  const user = await findUserView(getDb(), principal.userId);
-  if (!user) throw new AppError("UNAUTHORIZED", "Account no longer exists");
-  return json(user);
-});
+const get = route(
+  {
+    auth: "user",
+    tag: "Accounts",
+    summary: "The signed-in user",
+    responses: { 200: { description: "The user", schema: dataOf(user) } },
+  },
+  async ({ caller, db }) => {
+    const account = await findUserView(db, caller.userId);
+    if (!account) throw new AppError("UNAUTHORIZED", "Account no longer exists");
+    return json(account);
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -1,24 +1,34 @@
 // POST /api/auth/register – create an account and start a session
-
 import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody } from "@/lib/api/parse";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { setSessionCookies } from "@/lib/auth/cookies";
+import { SETS_COOKIES, session } from "@/lib/openapi/responses/accounts";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { registerBody } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/accounts/register-user";
-import { config } from "@/lib/server/config";
 
-const post = handler(async (request) => {
-  const input = await parseBody(request, registerBody);
-  const { user, tokens } = await registerUser(getDb(), input, config().authSecret);
-  const response = NextResponse.json(
-    { data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn } },
-    { status: 201 },
-  );
-  setSessionCookies(request, response, tokens);
-  return response;
-});
+const post = route(
+  {
+    auth: "public",
+    tag: "Accounts",
+    summary: "Create an account",
+    description: `Creates a USER account and signs it in. ${SETS_COOKIES}`,
+    body: registerBody,
+    responses: {
+      201: { description: "The new user and an access token", schema: dataOf(session) },
+    },
+    errors: ["EMAIL_TAKEN"],
+  },
+  async ({ request, body, db, settings }) => {
+    const { user, tokens } = await registerUser(db, body, settings.authSecret);
+    const response = NextResponse.json(
+      { data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn } },
+      { status: 201 },
+    );
+    setSessionCookies(request, response, tokens);
+    return response;
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -1,26 +1,38 @@
 // GET /api/listings/featured – featured published listings
-import { handler } from "@/lib/api/handler";
-import { parseQuery } from "@/lib/api/parse";
+import { z } from "zod";
 import { json, sharedCacheHeaders } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
+import { featuredListing } from "@/lib/openapi/responses/catalog";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { featuredQuery } from "@/lib/schemas/catalog";
 import { cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
-import { config } from "@/lib/server/config";
 
-const get = handler(async (request) => {
-  const query = parseQuery(request, featuredQuery);
-  const items = await cachedFeaturedListings(query);
-  return json(
-    items.map(({ id, title, slug, region, priceGHS, images }) => ({
-      id,
-      title,
-      slug,
-      region,
-      priceGHS,
-      images,
-    })),
-    { headers: sharedCacheHeaders(config().CATALOG_CACHE_SECONDS) },
-  );
-});
+const get = route(
+  {
+    auth: "public",
+    tag: "Catalogue",
+    summary: "Featured listings",
+    description: "Published featured listings, newest published first.",
+    query: featuredQuery,
+    responses: {
+      200: { description: "The featured listings", schema: dataOf(z.array(featuredListing)) },
+    },
+  },
+  async ({ query, settings }) => {
+    const items = await cachedFeaturedListings(query);
+    return json(
+      items.map(({ id, title, slug, region, priceGHS, images }) => ({
+        id,
+        title,
+        slug,
+        region,
+        priceGHS,
+        images,
+      })),
+      { headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS) },
+    );
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -1,26 +1,35 @@
 // POST /api/payments/initialize – a new checkout for an unpaid, still-held booking
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireUser } from "@/lib/auth/guards";
+import { checkout } from "@/lib/openapi/responses/bookings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { paymentProvider } from "@/lib/providers";
 import { initializePaymentBody } from "@/lib/schemas/bookings";
-import { config } from "@/lib/server/config";
 import { initializePayment } from "@/lib/server/payments/initialize-payment";
 import { defaultCallbackUrl } from "@/lib/server/payments/start-checkout";
 
-const post = handler(async (request) => {
-  const user = await requireUser(request);
-  const input = await parseBody(request, initializePaymentBody);
-  const { appUrl } = config();
-  const deps = {
-    provider: paymentProvider(),
-    appUrl,
-    defaultCallbackUrl: defaultCallbackUrl(appUrl),
-  };
-  return json(await initializePayment(getDb(), deps, user, input));
-});
+const post = route(
+  {
+    auth: "user",
+    tag: "Payments",
+    summary: "Start a new payment attempt",
+    description:
+      "For a PENDING booking whose hold still runs; earlier open attempts are superseded. callbackUrl must be an address of this site (constraint same_origin).",
+    body: initializePaymentBody,
+    responses: {
+      200: { description: "The checkout to send the guest to", schema: dataOf(checkout) },
+    },
+    errors: ["ALREADY_PAID", "BOOKING_NOT_PAYABLE", "NOT_FOUND", "PAYMENT_PROVIDER_ERROR"],
+  },
+  async ({ caller, body, db, settings: { appUrl } }) => {
+    const deps = {
+      provider: paymentProvider(),
+      appUrl,
+      defaultCallbackUrl: defaultCallbackUrl(appUrl),
+    };
+    return json(await initializePayment(db, deps, caller, body));
+  },
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

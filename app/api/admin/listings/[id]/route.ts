@@ -1,35 +1,58 @@
 // GET /api/admin/listings/{id} – a listing in any status, for editing
 // PATCH /api/admin/listings/{id} – change any subset of its fields, including status
 // DELETE /api/admin/listings/{id} – archive it (409 while bookings are active)
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { adminListing, archivedListing } from "@/lib/openapi/responses/admin-listings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { listingIdPath, updateListingBody } from "@/lib/schemas/admin-listings";
 import { getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { archiveListing } from "@/lib/server/admin/listings/archive-listing";
 import { updateListing } from "@/lib/server/admin/listings/update-listing";
 
-const get = handler<{ id: string }>(async (request, { params }) => {
-  await requireAdmin(request);
-  const { id } = await parseParams(params, listingIdPath);
-  return json(await getAdminListing(getDb(), id));
-});
+const get = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Read a listing for editing",
+    params: listingIdPath,
+    responses: { 200: { description: "The listing", schema: dataOf(adminListing) } },
+    errors: ["NOT_FOUND"],
+  },
+  async ({ params: { id }, db }) => json(await getAdminListing(db, id)),
+);
 
-const patch = handler<{ id: string }>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { id } = await parseParams(params, listingIdPath);
-  const input = await parseBody(request, updateListingBody);
-  return json(await updateListing(getDb(), admin.userId, id, input));
-});
+const patch = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Change a listing",
+    description:
+      "Any subset of the writable fields, including status (DRAFT → PENDING_REVIEW | PUBLISHED | ARCHIVED; PENDING_REVIEW → DRAFT | PUBLISHED | ARCHIVED; PUBLISHED → DRAFT | ARCHIVED; ARCHIVED → DRAFT). Publishing needs an image (constraint requires_image) and sets publishedAt.",
+    params: listingIdPath,
+    body: updateListingBody,
+    responses: {
+      200: { description: "The listing after the change", schema: dataOf(adminListing) },
+    },
+    errors: ["NOT_FOUND", "INVALID_TRANSITION", "LISTING_HAS_ACTIVE_BOOKINGS"],
+  },
+  async ({ caller, params: { id }, body, db }) =>
+    json(await updateListing(db, caller.userId, id, body)),
+);
 
-const remove = handler<{ id: string }>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { id } = await parseParams(params, listingIdPath);
-  return json(await archiveListing(getDb(), admin.userId, id));
-});
+const remove = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Archive a listing",
+    description: "Hidden everywhere, kept for booking history; refused while bookings are active.",
+    params: listingIdPath,
+    responses: { 200: { description: "Archived", schema: dataOf(archivedListing) } },
+    errors: ["NOT_FOUND", "LISTING_HAS_ACTIVE_BOOKINGS"],
+  },
+  async ({ caller, params: { id }, db }) => json(await archiveListing(db, caller.userId, id)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: get,

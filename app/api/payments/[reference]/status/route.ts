@@ -1,18 +1,28 @@
 // GET /api/payments/{reference}/status – a payment and its booking, for the callback page
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireUser } from "@/lib/auth/guards";
+import { paymentState } from "@/lib/openapi/responses/bookings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { paymentProvider } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { paymentStatus } from "@/lib/server/payments/payment-status";
 
-const get = handler<{ reference: string }>(async (request, { params }) => {
-  const { reference } = await parseParams(params, paymentReferenceParams);
-  const user = await requireUser(request);
-  return json(await paymentStatus(getDb(), paymentProvider(), user, reference));
-});
+const get = route(
+  {
+    auth: "user",
+    tag: "Payments",
+    summary: "A payment's status",
+    description:
+      "With the real provider, a payment still open is checked at the provider first, so the answer converges even when its webhook is late.",
+    params: paymentReferenceParams,
+    responses: {
+      200: { description: "The payment and its booking", schema: dataOf(paymentState) },
+    },
+    errors: ["FORBIDDEN", "NOT_FOUND"],
+  },
+  async ({ caller, params: { reference }, db }) =>
+    json(await paymentStatus(db, paymentProvider(), caller, reference)),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

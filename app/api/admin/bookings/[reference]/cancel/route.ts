@@ -1,25 +1,35 @@
 // POST /api/admin/bookings/{reference}/cancel – cancel with the policy refund or the full paid total
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody, parseParams } from "@/lib/api/parse";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { cancellation } from "@/lib/openapi/responses/bookings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { paymentProvider } from "@/lib/providers";
 import { adminCancelBookingBody } from "@/lib/schemas/admin-bookings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
 import { cancelBooking } from "@/lib/server/bookings/cancel-booking";
 
-const post = handler<{ reference: string }>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { reference } = await parseParams(params, bookingReferenceParams);
-  const { reason, refundFull } = await parseBody(request, adminCancelBookingBody);
-  const result = await cancelBooking(getDb(), paymentProvider(), {
-    reference,
-    reason,
-    canceller: { kind: "admin", userId: admin.userId, refundFull },
-  });
-  return json(result);
-});
+const post = route(
+  {
+    auth: "admin",
+    tag: "Admin: bookings",
+    summary: "Cancel a booking",
+    description: "refundFull refunds the whole paid total; otherwise the guest policy applies.",
+    params: bookingReferenceParams,
+    body: adminCancelBookingBody,
+    responses: {
+      200: { description: "The cancellation and its refund", schema: dataOf(cancellation) },
+    },
+    errors: ["NOT_FOUND", "ALREADY_CANCELLED", "CANNOT_CANCEL"],
+  },
+  async ({ caller, params: { reference }, body: { reason, refundFull }, db }) =>
+    json(
+      await cancelBooking(db, paymentProvider(), {
+        reference,
+        reason,
+        canceller: { kind: "admin", userId: caller.userId, refundFull },
+      }),
+    ),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -1,40 +1,52 @@
 // PATCH /api/admin/listings/{id}/images/{imageId} – change alt text, make primary
 // DELETE /api/admin/listings/{id}/images/{imageId} – delete; answers the remaining images
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody, parseParams } from "@/lib/api/parse";
+import { z } from "zod";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { adminImage } from "@/lib/openapi/responses/admin-listings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { imageStorage } from "@/lib/providers/image-storage";
 import { listingImagePath, updateImageBody } from "@/lib/schemas/admin-images";
 import { deleteListingImage, updateListingImage } from "@/lib/server/admin/images/manage-images";
 
-type Params = { id: string; imageId: string };
+const patch = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Change an image",
+    description:
+      "Alt text, or making it the primary image (the primary can only be replaced, not unset).",
+    params: listingImagePath,
+    body: updateImageBody,
+    responses: { 200: { description: "The image", schema: dataOf(adminImage) } },
+    errors: ["NOT_FOUND"],
+  },
+  async ({ caller, params: { id, imageId }, body, db }) =>
+    json(await updateListingImage(db, { actorId: caller.userId, listingId: id, imageId, ...body })),
+);
 
-const patch = handler<Params>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { id, imageId } = await parseParams(params, listingImagePath);
-  const changes = await parseBody(request, updateImageBody);
-  const image = await updateListingImage(getDb(), {
-    actorId: admin.userId,
-    listingId: id,
-    imageId,
-    ...changes,
-  });
-  return json(image);
-});
-
-const remove = handler<Params>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { id, imageId } = await parseParams(params, listingImagePath);
-  const remaining = await deleteListingImage(getDb(), imageStorage(), {
-    actorId: admin.userId,
-    listingId: id,
-    imageId,
-  });
-  return json(remaining);
-});
+const remove = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Delete an image",
+    description: "The rest are renumbered; deleting the primary promotes the new first image.",
+    params: listingImagePath,
+    responses: {
+      200: { description: "The remaining images", schema: dataOf(z.array(adminImage)) },
+    },
+    errors: ["NOT_FOUND"],
+  },
+  async ({ caller, params: { id, imageId }, db }) =>
+    json(
+      await deleteListingImage(db, imageStorage(), {
+        actorId: caller.userId,
+        listingId: id,
+        imageId,
+      }),
+    ),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   PATCH: patch,

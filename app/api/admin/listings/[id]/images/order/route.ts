@@ -1,23 +1,28 @@
 // PUT /api/admin/listings/{id}/images/order – set the display order of every image
-import { getDb } from "@/db/client";
-import { handler } from "@/lib/api/handler";
-import { parseBody, parseParams } from "@/lib/api/parse";
+import { z } from "zod";
 import { json } from "@/lib/api/respond";
+import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { requireAdmin } from "@/lib/auth/guards";
+import { adminImage } from "@/lib/openapi/responses/admin-listings";
+import { dataOf } from "@/lib/openapi/responses/common";
 import { listingImagesPath, reorderImagesBody } from "@/lib/schemas/admin-images";
 import { reorderListingImages } from "@/lib/server/admin/images/manage-images";
 
-const put = handler<{ id: string }>(async (request, { params }) => {
-  const admin = await requireAdmin(request);
-  const { id } = await parseParams(params, listingImagesPath);
-  const { imageIds } = await parseBody(request, reorderImagesBody);
-  const images = await reorderListingImages(getDb(), {
-    actorId: admin.userId,
-    listingId: id,
-    imageIds,
-  });
-  return json(images);
-});
+const put = route(
+  {
+    auth: "admin",
+    tag: "Admin: listings",
+    summary: "Reorder images",
+    description: "imageIds must list every image of the listing once (constraint exact_set).",
+    params: listingImagesPath,
+    body: reorderImagesBody,
+    responses: {
+      200: { description: "The images in their new order", schema: dataOf(z.array(adminImage)) },
+    },
+    errors: ["NOT_FOUND"],
+  },
+  async ({ caller, params: { id }, body: { imageIds }, db }) =>
+    json(await reorderListingImages(db, { actorId: caller.userId, listingId: id, imageIds })),
+);
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ PUT: put });

@@ -1,0 +1,88 @@
+// Every route file under app/api, for the OpenAPI document. Written by `npm run routes`
+// (scripts/route-index.mjs): do not edit.
+import type { RouteFile } from "@/lib/openapi/operation";
+import * as adminAuditLog from "./admin/audit-log/route";
+import * as adminBookings from "./admin/bookings/route";
+import * as adminBookingsByReference from "./admin/bookings/[reference]/route";
+import * as adminBookingsByReferenceCancel from "./admin/bookings/[reference]/cancel/route";
+import * as adminListings from "./admin/listings/route";
+import * as adminListingsById from "./admin/listings/[id]/route";
+import * as adminListingsByIdBlockedNights from "./admin/listings/[id]/blocked-nights/route";
+import * as adminListingsByIdCalendar from "./admin/listings/[id]/calendar/route";
+import * as adminListingsByIdImages from "./admin/listings/[id]/images/route";
+import * as adminListingsByIdImagesByImageId from "./admin/listings/[id]/images/[imageId]/route";
+import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/order/route";
+import * as adminOutbox from "./admin/outbox/route";
+import * as adminStats from "./admin/stats/route";
+import * as adminUsers from "./admin/users/route";
+import * as adminUsersByIdRole from "./admin/users/[id]/role/route";
+import * as adminWebhookEvents from "./admin/webhook-events/route";
+import * as authLogin from "./auth/login/route";
+import * as authLogout from "./auth/logout/route";
+import * as authMe from "./auth/me/route";
+import * as authRefresh from "./auth/refresh/route";
+import * as authRegister from "./auth/register/route";
+import * as bookings from "./bookings/route";
+import * as bookingsByReference from "./bookings/[reference]/route";
+import * as bookingsByReferenceCancel from "./bookings/[reference]/cancel/route";
+import * as bookingsByReferenceCancellation from "./bookings/[reference]/cancellation/route";
+import * as cronMaintenance from "./cron/maintenance/route";
+import * as destinations from "./destinations/route";
+import * as favorites from "./favorites/route";
+import * as favoritesCheckByListingId from "./favorites/check/[listingId]/route";
+import * as favoritesToggle from "./favorites/toggle/route";
+import * as health from "./health/route";
+import * as listings from "./listings/route";
+import * as listingsBySlug from "./listings/[slug]/route";
+import * as listingsBySlugAvailability from "./listings/[slug]/availability/route";
+import * as listingsFeatured from "./listings/featured/route";
+import * as listingsSearch from "./listings/search/route";
+import * as openapiJson from "./openapi.json/route";
+import * as paymentsByReferenceStatus from "./payments/[reference]/status/route";
+import * as paymentsInitialize from "./payments/initialize/route";
+import * as sandboxCheckoutByReference from "./sandbox/checkout/[reference]/route";
+import * as webhooksByProvider from "./webhooks/[provider]/route";
+
+export const ROUTE_FILES: RouteFile[] = [
+  { route: "/api/admin/audit-log", module: adminAuditLog },
+  { route: "/api/admin/bookings", module: adminBookings },
+  { route: "/api/admin/bookings/[reference]", module: adminBookingsByReference },
+  { route: "/api/admin/bookings/[reference]/cancel", module: adminBookingsByReferenceCancel },
+  { route: "/api/admin/listings", module: adminListings },
+  { route: "/api/admin/listings/[id]", module: adminListingsById },
+  { route: "/api/admin/listings/[id]/blocked-nights", module: adminListingsByIdBlockedNights },
+  { route: "/api/admin/listings/[id]/calendar", module: adminListingsByIdCalendar },
+  { route: "/api/admin/listings/[id]/images", module: adminListingsByIdImages },
+  { route: "/api/admin/listings/[id]/images/[imageId]", module: adminListingsByIdImagesByImageId },
+  { route: "/api/admin/listings/[id]/images/order", module: adminListingsByIdImagesOrder },
+  { route: "/api/admin/outbox", module: adminOutbox },
+  { route: "/api/admin/stats", module: adminStats },
+  { route: "/api/admin/users", module: adminUsers },
+  { route: "/api/admin/users/[id]/role", module: adminUsersByIdRole },
+  { route: "/api/admin/webhook-events", module: adminWebhookEvents },
+  { route: "/api/auth/login", module: authLogin },
+  { route: "/api/auth/logout", module: authLogout },
+  { route: "/api/auth/me", module: authMe },
+  { route: "/api/auth/refresh", module: authRefresh },
+  { route: "/api/auth/register", module: authRegister },
+  { route: "/api/bookings", module: bookings },
+  { route: "/api/bookings/[reference]", module: bookingsByReference },
+  { route: "/api/bookings/[reference]/cancel", module: bookingsByReferenceCancel },
+  { route: "/api/bookings/[reference]/cancellation", module: bookingsByReferenceCancellation },
+  { route: "/api/cron/maintenance", module: cronMaintenance },
+  { route: "/api/destinations", module: destinations },
+  { route: "/api/favorites", module: favorites },
+  { route: "/api/favorites/check/[listingId]", module: favoritesCheckByListingId },
+  { route: "/api/favorites/toggle", module: favoritesToggle },
+  { route: "/api/health", module: health },
+  { route: "/api/listings", module: listings },
+  { route: "/api/listings/[slug]", module: listingsBySlug },
+  { route: "/api/listings/[slug]/availability", module: listingsBySlugAvailability },
+  { route: "/api/listings/featured", module: listingsFeatured },
+  { route: "/api/listings/search", module: listingsSearch },
+  { route: "/api/openapi.json", module: openapiJson },
+  { route: "/api/payments/[reference]/status", module: paymentsByReferenceStatus },
+  { route: "/api/payments/initialize", module: paymentsInitialize },
+  { route: "/api/sandbox/checkout/[reference]", module: sandboxCheckoutByReference },
+  { route: "/api/webhooks/[provider]", module: webhooksByProvider },
+];

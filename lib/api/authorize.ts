@@ -1,0 +1,58 @@
+// Who may call an endpoint, as its declaration says (`auth`), checked before its input is read.
+import { timingSafeEqual } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { Principal } from "../auth/access-token";
+import { requireAdmin, requireSuperAdmin, requireUser } from "../auth/guards";
+import { AppError } from "../errors";
+import { config } from "../server/config";
+import { verifySignedBody } from "./signed-body";
+
+/**
+ * - `public`: anyone;
+ * - `refresh`: anyone, the refresh token (cookie or body) being what the handler checks;
+ * - `user`, `admin`, `super_admin`: a signed-in account of at least that role (401, else 403);
+ * - `cron`: the scheduler, with `Authorization: Bearer $CRON_SECRET` (401);
+ * - `provider`: the payment provider, by its signature over the raw body (401).
+ */
+export type Auth = "public" | "refresh" | "user" | "admin" | "super_admin" | "cron" | "provider";
+
+export type CallerOf<A extends Auth> = A extends "user" | "admin" | "super_admin"
+  ? Principal
+  : undefined;
+
+export async function authorize(request: NextRequest, auth: Auth): Promise<Principal | undefined> {
+  switch (auth) {
+    case "public":
+    case "refresh":
+      return undefined;
+    case "user":
+      return requireUser(request);
+    case "admin":
+      return requireAdmin(request);
+    case "super_admin":
+      return requireSuperAdmin(request);
+    case "cron":
+      requireCronSecret(request);
+      return undefined;
+    case "provider":
+      await verifySignedBody(request);
+      return undefined;
+  }
+}
+
+function requireCronSecret(request: NextRequest): void {
+  const header = request.headers.get("authorization");
+  const secret = config().CRON_SECRET;
+  if (!secret || !header?.startsWith("Bearer ") || !sameText(header.slice(7), secret)) {
+    throw new AppError(
+      "UNAUTHORIZED",
+      "The maintenance job needs Authorization: Bearer $CRON_SECRET",
+    );
+  }
+}
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
