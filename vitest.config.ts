@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/setup.ts"],
-    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 3,
@@ -23,13 +22,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "side by side",
-          include: [
-            "lib/**/*.test.ts",
-            "db/**/*.test.ts",
-            "app/**/*.test.ts",
-            "tests/**/*.test.ts",
-          ],
+          // The domain core and plain modules: no database, no server, seconds.
+          name: "unit",
+          include: ["lib/**/*.test.ts"],
+          fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          globalSetup: ["tests/global-setup.ts"],
+          include: ["db/**/*.test.ts", "app/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ALONE,
           // Each file has a database of its own (tests/setup.ts).
           fileParallelism: true,
@@ -40,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "alone",
+          globalSetup: ["tests/global-setup.ts"],
           include: ALONE,
           fileParallelism: false,
           sequence: { groupOrder: 1 },

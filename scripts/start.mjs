@@ -1,82 +1,14 @@
 // `npm start`: build when there is no production build or the sources changed since the last
-// one, then serve on $PORT. Migrations and (in embedded mode) demo data run inside the server
-// at start-up.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// one (scripts/build-if-needed.mjs), then serve on $PORT. Migrations and (in embedded mode)
+// demo data run inside the server at start-up.
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { writeRouteIndex } from "./route-index.mjs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-writeRouteIndex();
-const next = path.join(root, "node_modules", ".bin", "next");
 const port = process.env.PORT || "3000";
-const stampFile = path.join(root, ".next", "akwaaba-source-stamp");
-const SOURCES = [
-  "app",
-  "components",
-  "lib",
-  "db",
-  "public",
-  "instrumentation.ts",
-  "next.config.mjs",
-  "postcss.config.mjs",
-  "package-lock.json",
-  "tsconfig.json",
-];
 
-/** A fingerprint of every source file's path, size and modification time. */
-function sourceStamp() {
-  const hash = createHash("sha256");
-  const visit = (entry) => {
-    const full = path.join(root, entry);
-    if (!existsSync(full)) return;
-    const stats = statSync(full);
-    if (stats.isDirectory()) {
-      for (const child of readdirSync(full).sort()) visit(path.join(entry, child));
-    } else {
-      hash.update(`${entry}:${stats.size}:${stats.mtimeMs}\n`);
-    }
-  };
-  for (const source of SOURCES) visit(source);
-  return hash.digest("hex");
-}
-
-const buildLock = path.join(root, ".akwaaba-build.lock");
-/** A lock left by a build that died this long ago is taken over. */
-const STALE_LOCK_MS = 10 * 60_000;
-
-/**
- * Two starts at once (two instances, two test files) must not build into one .next together:
- * the second waits for the first's build, then finds it current.
- */
-async function withBuildLock(work) {
-  for (;;) {
-    try {
-      writeFileSync(buildLock, String(process.pid), { flag: "wx" });
-      break;
-    } catch {
-      const age = Date.now() - (statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age > STALE_LOCK_MS) rmSync(buildLock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return work();
-  } finally {
-    rmSync(buildLock, { force: true });
-  }
-}
-
-const buildStatus = await withBuildLock(() => {
-  const stamp = sourceStamp();
-  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
-  if (built && readFileSync(stampFile, "utf8") === stamp) return 0;
-  console.log("Building the app (first start or changed sources; about a minute)…");
-  const build = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
-  if (build.status === 0) writeFileSync(stampFile, stamp);
-  return build.status ?? 1;
-});
+const buildStatus = await buildIfNeeded();
 if (buildStatus !== 0) process.exit(buildStatus);
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {

@@ -9,9 +9,14 @@ import { runMigrations } from "@/db/migrate";
  * Every test file gets a database of its own, so files run side by side, and each starts from
  * a copy of one template the run migrates here once (migrating takes about two seconds):
  * a PGlite directory copied by tests/setup.ts, or on PostgreSQL a database created from the
- * template database. Workers inherit the variables.
+ * template database. Workers inherit the variables. The unit project needs no database and
+ * does not run this.
  */
 export async function setup(): Promise<() => Promise<void>> {
+  // The integration and timing projects both ask; the first one to ask makes the template.
+  if (process.env.AKWAABA_TEST_PGLITE_TEMPLATE || process.env.AKWAABA_TEST_POSTGRES_TEMPLATE) {
+    return async () => {};
+  }
   const databaseUrl = process.env.DATABASE_URL;
   return databaseUrl ? postgresTemplate(databaseUrl) : pgliteTemplate();
 }
