@@ -1,5 +1,5 @@
-// The pictures made by scripts/generate-images.ts (public/images/listings/<name>.webp), with the
-// alt text that describes each one.
+// The demo pictures committed in public/images/listings/<name>.webp, with the alt text that
+// describes each one.
 
 export const SCENES = {
   "labadi-beach":
