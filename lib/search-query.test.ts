@@ -1,27 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { isSearchTerm, prefixTsQuery, searchTerms } from "./search-query";
-
-describe("prefixTsQuery", () => {
-  it.each([
-    ["Accra", "accra:*"],
-    ["labadi bea", "labadi:* & bea:*"],
-    ["  Cape   Coast  ", "cape:* & coast:*"],
-    ["Kumasi's market!", "kumasi:* & s:* & market:*"],
-    ["Ɔsu", "ɔsu:*"],
-    ["beach & ! | :* ( ) <->", "beach:*"],
-    ["'; drop table listings; --", "drop:* & table:* & listings:*"],
-    ["", null],
-    ["!!! ???", null],
-    ["a b c d e f g h i j", "a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:*"],
-  ])("%j → %j", (text, expected) => {
-    expect(prefixTsQuery(text)).toBe(expected);
-  });
-});
+import { isSearchTerm, searchTerms } from "./search-query";
 
 describe("searchTerms", () => {
-  it.each([
+  it.each<[string, string[]]>([
+    ["Accra", ["accra"]],
+    ["labadi bea", ["labadi", "bea"]],
+    ["  Cape   Coast  ", ["cape", "coast"]],
+    ["Kumasi's market!", ["kumasi", "s", "market"]],
+    ["Ɔsu", ["ɔsu"]],
     ["Wli Falls 2026", ["wli", "falls", "2026"]],
     ["ＡＣＣＲＡ", ["accra"]],
+    // Query syntax is not a word: nothing typed can change the tsquery's shape.
+    ["beach & ! | :* ( ) <->", ["beach"]],
+    ["'; drop table listings; --", ["drop", "table", "listings"]],
+    ["", []],
+    ["!!! ???", []],
+    ["a b c d e f g h i j", ["a", "b", "c", "d", "e", "f", "g", "h"]],
   ])("%j → %j", (text, expected) => {
     expect(searchTerms(text)).toEqual(expected);
   });

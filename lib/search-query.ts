@@ -1,4 +1,5 @@
-// Turning what a visitor types into a PostgreSQL prefix query, so results appear while typing.
+// Turning what a visitor types into the terms of a PostgreSQL prefix query, so results appear
+// while typing (lib/server/catalog/search-listings.ts builds the query).
 
 const MAX_TERMS = 8;
 
@@ -20,14 +21,4 @@ export function isSearchTerm(word: string): boolean {
 /** One term as a `to_tsquery` prefix expression: "bea" → "bea:*". */
 export function asPrefix(term: string): string {
   return `${term}:*`;
-}
-
-/**
- * A `to_tsquery` expression matching every word as a prefix: "labadi bea" →
- * "labadi:* & bea:*". Null when the text has no words. Terms hold only letters and digits,
- * so nothing the visitor types can change the query's syntax.
- */
-export function prefixTsQuery(text: string): string | null {
-  const terms = searchTerms(text);
-  return terms.length === 0 ? null : terms.map(asPrefix).join(" & ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingSlug, randomSlugSuffix, slugify, withSuffix } from "./slug";
+import { listingSlug, randomSlugSuffix, withSuffix } from "./slug";
 
 function bytesSource(bytes: number[]): (n: number) => Uint8Array {
   let next = 0;
@@ -10,7 +10,7 @@ function bytesSource(bytes: number[]): (n: number) => Uint8Array {
   };
 }
 
-describe("slugify", () => {
+describe("listingSlug: the words of a title", () => {
   it.each<[string, string]>([
     ["Luxury Villa in East Legon", "luxury-villa-in-east-legon"],
     ["  Hello   World  ", "hello-world"],
@@ -33,8 +33,8 @@ describe("slugify", () => {
     ["a".repeat(100), "a".repeat(80)],
     ["word ".repeat(20), `${"word-".repeat(15)}word`],
     [`${"a".repeat(79)} b c`, "a".repeat(79)],
-  ])("slugify(%j) = %j", (text, expected) => {
-    expect(slugify(text)).toBe(expected);
+  ])('listingSlug(%j, "") = %j', (text, expected) => {
+    expect(listingSlug(text, "")).toBe(expected);
   });
 });
 

@@ -38,12 +38,10 @@ function cap(slug: string, max: number): string {
   return slug.length <= max ? slug : slug.slice(0, max).replace(/-+$/, "");
 }
 
-/** Lower-case ASCII words joined by "-", at most 80 characters; "listing" when nothing is left. */
-export function slugify(text: string): string {
-  return cap(words(text), MAX_SLUG_LENGTH) || FALLBACK_SLUG;
-}
-
-/** Title then city, the city left out when the title already ends with it. */
+/**
+ * Title then city as lower-case ASCII words joined by "-", at most 80 characters, the city left
+ * out when the title already ends with it; "listing" when nothing is left.
+ */
 export function listingSlug(title: string, city: string): string {
   const t = words(title);
   const c = words(city);

@@ -75,11 +75,6 @@ export function formatMonth(month: string, long = false): string {
   return (long ? longMonthFormat : monthFormat).format(date);
 }
 
-/** A stay "12 Jun – 15 Jun 2026". */
-export function formatStay(checkIn: string, checkOut: string): string {
-  return `${formatDate(checkIn)} – ${formatDate(checkOut)}`;
-}
-
 export function formatCount(value: number): string {
   return value.toLocaleString("en-GH");
 }
