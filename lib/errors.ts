@@ -28,12 +28,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ValidationDetails {
-  field: string;
-  constraint: string;
-  [key: string]: unknown;
-}
-
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;

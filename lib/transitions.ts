@@ -1,4 +1,4 @@
-import type { BookingStatus, ListingStatus, PaymentStatus } from "./enums";
+import type { BookingStatus, ListingStatus } from "./enums";
 
 // Explicit state-machine tables: from-status → the statuses it may move to. A status never
 // "moves" to itself; callers treat a same-status request as not allowed (or as a no-op).
@@ -10,19 +10,6 @@ export const BOOKING_ADMIN_TRANSITIONS: Record<BookingStatus, readonly BookingSt
   CANCELLED: [],
   COMPLETED: [],
   NO_SHOW: [],
-};
-
-/**
- * FAILED → COMPLETED stays open: a late charge.success after a failure or an expired hold is
- * real money and must be recorded (then confirmed or refunded, decisions.md). COMPLETED → FAILED
- * is closed: "a charge.failed after a success changes nothing".
- */
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  PENDING: ["PROCESSING", "COMPLETED", "FAILED"],
-  PROCESSING: ["COMPLETED", "FAILED"],
-  COMPLETED: ["REFUNDED"],
-  FAILED: ["COMPLETED"],
-  REFUNDED: [],
 };
 
 /**
@@ -77,20 +64,6 @@ export function canUserCancel(input: {
   return { ok: true };
 }
 
-export function canTransitionPayment(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_TRANSITIONS[from].includes(to);
-}
-
 export function canTransitionListing(from: ListingStatus, to: ListingStatus): boolean {
   return LISTING_TRANSITIONS[from].includes(to);
-}
-
-/** A booking that holds its nights: CONFIRMED, or PENDING with its hold still running. */
-export function isActiveBookingStatus(
-  status: BookingStatus,
-  holdExpiresAt: Date | null,
-  now: Date,
-): boolean {
-  if (status === "CONFIRMED") return true;
-  return status === "PENDING" && holdExpiresAt !== null && holdExpiresAt.getTime() > now.getTime();
 }

@@ -19,7 +19,6 @@ export const FILTER_KEYS = [
   "checkIn",
   "checkOut",
 ] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   newest: "Newest",

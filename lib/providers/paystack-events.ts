@@ -41,7 +41,6 @@ export const chargeEventDataSchema = z.looseObject({
   metadata: metadataSchema,
   customer: z.looseObject({ email: z.string().nullish() }).nullish(),
 });
-export type ChargeEventData = z.output<typeof chargeEventDataSchema>;
 
 /** `data` of `refund.pending`, `refund.processing`, `refund.processed`, `refund.failed`. */
 export const refundEventDataSchema = z
@@ -68,7 +67,6 @@ export const refundEventDataSchema = z
     }
     return { ...data, transaction_reference: reference };
   });
-export type RefundEventData = z.output<typeof refundEventDataSchema>;
 
 export const CHARGE_SUCCESS = "charge.success";
 export const CHARGE_FAILED = "charge.failed";

@@ -30,7 +30,6 @@ export const adminBookingsQuery = z
       });
     }
   });
-export type AdminBookingsQuery = z.output<typeof adminBookingsQuery>;
 
 /** PATCH /api/admin/bookings/{reference}: the target status and an optional note for the history. */
 export const changeBookingStatusBody = z.strictObject({

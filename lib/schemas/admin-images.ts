@@ -15,7 +15,6 @@ export const updateImageBody = z
     message: "send alt or isPrimary",
     params: { constraint: "empty" },
   });
-export type UpdateImageInput = z.output<typeof updateImageBody>;
 
 /** PUT the display order: every image id of the listing, once each, first shown first. */
 export const reorderImagesBody = z.strictObject({

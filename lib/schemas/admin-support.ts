@@ -15,14 +15,12 @@ export const auditLogQuery = z.object({
   actorId: recordId.optional(),
   ...page,
 });
-export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
 /** GET /api/admin/outbox: the latest e-mails, optionally of one delivery status. */
 export const outboxQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
   ...page,
 });
-export type OutboxQuery = z.output<typeof outboxQuery>;
 
 /** GET /api/admin/webhook-events: the latest events, optionally of one kind or outcome. */
 export const webhookEventsQuery = z.object({
@@ -36,4 +34,3 @@ export const webhookEventsQuery = z.object({
     .optional(),
   ...page,
 });
-export type WebhookEventsQuery = z.output<typeof webhookEventsQuery>;

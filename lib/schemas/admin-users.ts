@@ -9,7 +9,6 @@ export const adminUsersQuery = z.object({
   search: searchableText(100).optional(),
   ...paginationQuery({ defaultLimit: 20, maxLimit: 100 }),
 });
-export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
 
 export const userIdParams = z.object({ id: recordId });
 

@@ -54,7 +54,6 @@ export const listListingsQuery = z
       });
     }
   });
-export type ListListingsQuery = z.output<typeof listListingsQuery>;
 
 export const slugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,100}$/, "must be a listing slug"),
