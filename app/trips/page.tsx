@@ -75,11 +75,11 @@ async function listTrips(
 ) {
   const paging = pageRequest(page, PAGE_SIZE);
   if (statuses.length === 1) {
-    return listOwnBookings(db, userId, { status: statuses[0] }, paging);
+    return listOwnBookings(db, { userId, status: statuses[0], page: paging });
   }
   const window = pageRequest(1, page * PAGE_SIZE);
   const parts = await Promise.all(
-    statuses.map((status) => listOwnBookings(db, userId, { status }, window)),
+    statuses.map((status) => listOwnBookings(db, { userId, status, page: window })),
   );
   const items = parts
     .flatMap((part) => part.items)
@@ -94,7 +94,7 @@ async function tabCounts(db: DbOrTx, userId: string): Promise<Record<Tab["id"], 
   const entries = await Promise.all(
     TABS.map(async (tab) => {
       const totals = await Promise.all(
-        tab.statuses.map((status) => listOwnBookings(db, userId, { status }, none)),
+        tab.statuses.map((status) => listOwnBookings(db, { userId, status, page: none })),
       );
       return [tab.id, totals.reduce((sum, part) => sum + part.total, 0)] as const;
     }),

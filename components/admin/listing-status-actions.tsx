@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/form-fields";
 import type { ListingStatus } from "@/lib/enums";
-import { LISTING_TRANSITIONS } from "@/lib/transitions";
+import { LISTING_TRANSITIONS } from "@/lib/listing-transitions";
 import { type ApiError, apiJson, issuesOf } from "./admin-api";
 import { sentence } from "./format";
 import { dangerButton, primaryButton, secondaryButton, textLink } from "./ui";
@@ -67,9 +67,9 @@ function problemOf(error: ApiError, listingId: string, to: ListingStatus): Probl
 
 /**
  * Publish / unpublish / send for review / archive / restore, offering only the moves of the
- * listing state machine (lib/transitions.ts). Archiving asks for a confirmation first; the
- * API's refusals (requires_image, INVALID_TRANSITION, LISTING_HAS_ACTIVE_BOOKINGS) are shown
- * in an alert with a way forward.
+ * listing state machine (lib/listing-transitions.ts). Archiving asks for a confirmation first;
+ * the API's refusals (requires_image, INVALID_TRANSITION, LISTING_HAS_ACTIVE_BOOKINGS) are
+ * shown in an alert with a way forward.
  */
 export function ListingStatusActions({ listingId, status, imageCount }: ListingStatusActionsProps) {
   const router = useRouter();

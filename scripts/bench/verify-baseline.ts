@@ -49,7 +49,7 @@ async function callApp(db: Database, path: string, userId: string, now: Date): P
   }
   if (pathname === "/api/admin/bookings") {
     const { page, limit, ...filters } = parseQuery(request, adminBookingsQuery);
-    return listAdminBookings(db, filters, pageRequest(page, limit));
+    return listAdminBookings(db, { ...filters, page: pageRequest(page, limit) });
   }
   if (pathname === "/api/admin/stats") return dashboardStats(db, now);
   const [, , , slug, availability] = pathname.split("/");

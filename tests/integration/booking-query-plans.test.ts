@@ -59,21 +59,21 @@ const adminCases: Array<[string, AdminBookingFilters]> = [
 
 describe(`booking query plans over ${BOOKINGS} bookings`, () => {
   it.each(adminCases)("the admin table (%s) pages and counts by index", async (_label, filters) => {
-    const queries = adminBookingQueries(db(), filters, pageRequest(2, 20));
+    const queries = adminBookingQueries(db(), { ...filters, page: pageRequest(2, 20) });
     expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
     expect(await sequentialScans(db(), queries.count, TABLES)).toEqual([]);
   });
 
   it("the unfiltered admin table walks the newest-first index for its page", async () => {
     // Its total counts every booking; reading the whole table is the right plan for that.
-    const queries = adminBookingQueries(db(), {}, pageRequest(3, 20));
+    const queries = adminBookingQueries(db(), { page: pageRequest(3, 20) });
     expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
   });
 
   it.each([undefined, "CONFIRMED"] as const)(
     "a guest's own bookings (status %s) page and count by index",
     async (status) => {
-      const queries = ownBookingQueries(db(), "u77", { status }, pageRequest(1, 10));
+      const queries = ownBookingQueries(db(), { userId: "u77", status, page: pageRequest(1, 10) });
       expect(await sequentialScans(db(), queries.page, TABLES)).toEqual([]);
       expect(await sequentialScans(db(), queries.count, TABLES)).toEqual([]);
     },
@@ -81,7 +81,7 @@ describe(`booking query plans over ${BOOKINGS} bookings`, () => {
 
   it("the maintenance job finds expired holds and finished stays by index", async () => {
     expect(await sequentialScans(db(), expiredHoldsQuery(db()), TABLES)).toEqual([]);
-    expect(await sequentialScans(db(), finishedStaysQuery(db(), today), TABLES)).toEqual([]);
+    expect(await sequentialScans(db(), finishedStaysQuery(db(), { today }), TABLES)).toEqual([]);
   });
 
   it("the lazy hold release before a booking looks at one listing's stays by index", async () => {

@@ -67,12 +67,14 @@ export default async function AdminBookingsPage({
 
   const db = getDb();
   const [{ items, total, stats }, listingChoices] = await Promise.all([
-    listAdminBookings(
-      db,
-      { status, startDate, endDate, listingId },
-      pageRequest(page, PAGE_SIZE),
-      recentAdminBookingStats,
-    ),
+    listAdminBookings(db, {
+      status,
+      startDate,
+      endDate,
+      listingId,
+      page: pageRequest(page, PAGE_SIZE),
+      statsOf: recentAdminBookingStats,
+    }),
     listAdminListings(db, {}, pageRequest(1, LISTING_CHOICES)),
   ]);
   const choices = [...listingChoices.items].sort((a, b) => a.title.localeCompare(b.title));

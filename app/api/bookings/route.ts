@@ -33,22 +33,19 @@ const post = route(
     ],
   },
   async ({ caller, body, db, settings }) => {
-    const result = await createBooking(
-      db,
-      {
-        provider: paymentProvider(),
-        holdMinutes: settings.BOOKING_HOLD_MINUTES,
-        limits: {
-          maxUnpaidBookings: settings.MAX_UNPAID_BOOKINGS,
-          maxUnpaidNights: settings.MAX_UNPAID_NIGHTS,
-          maxLapsedHoldsPerListing: settings.MAX_LAPSED_HOLDS_PER_LISTING,
-        },
-        maxAdvanceDays: settings.MAX_BOOKING_ADVANCE_DAYS,
-        callbackUrl: defaultCallbackUrl(settings.appUrl),
+    const result = await createBooking(db, {
+      ...body,
+      userId: caller.userId,
+      provider: paymentProvider(),
+      holdMinutes: settings.BOOKING_HOLD_MINUTES,
+      limits: {
+        maxUnpaidBookings: settings.MAX_UNPAID_BOOKINGS,
+        maxUnpaidNights: settings.MAX_UNPAID_NIGHTS,
+        maxLapsedHoldsPerListing: settings.MAX_LAPSED_HOLDS_PER_LISTING,
       },
-      caller.userId,
-      body,
-    );
+      maxAdvanceDays: settings.MAX_BOOKING_ADVANCE_DAYS,
+      callbackUrl: defaultCallbackUrl(settings.appUrl),
+    });
     return created(result);
   },
 );
@@ -64,7 +61,11 @@ const get = route(
   },
   async ({ caller, query: { status, page, limit }, db }) => {
     const paging = pageRequest(page, limit);
-    const { items, total } = await listOwnBookings(db, caller.userId, { status }, paging);
+    const { items, total } = await listOwnBookings(db, {
+      userId: caller.userId,
+      status,
+      page: paging,
+    });
     return listJson(items, paginationOf(paging, total));
   },
 );

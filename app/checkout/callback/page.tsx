@@ -6,7 +6,6 @@ import { PaymentPoller } from "@/components/booking/payment-poller";
 import { guestWords, plural, stayDates } from "@/components/booking/trip-words";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { getDb } from "@/db/client";
-import type { Principal } from "@/lib/auth/access-token";
 import { AppError } from "@/lib/errors";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
@@ -25,9 +24,9 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-async function loadBooking(principal: Principal, reference: string) {
+async function loadBooking(userId: string, reference: string) {
   try {
-    return await getOwnBooking(getDb(), principal, reference);
+    return await getOwnBooking(getDb(), { userId, reference });
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
       notFound();
@@ -60,7 +59,7 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
 
   // A payment reference is the booking reference, or `<booking reference>-<attempt>`.
   const bookingReference = reference.split("-").slice(0, 2).join("-");
-  const booking = await loadBooking({ userId: user.id, role: user.role }, bookingReference);
+  const booking = await loadBooking(user.id, bookingReference);
   const payment = booking.payments.find((candidate) => candidate.reference === reference);
   if (!payment) notFound();
 

@@ -38,7 +38,7 @@ const loadTrip = cache(async (reference: string) => {
   try {
     return {
       user,
-      booking: await getOwnBooking(getDb(), { userId: user.id, role: user.role }, reference),
+      booking: await getOwnBooking(getDb(), { userId: user.id, reference }),
     };
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
@@ -60,7 +60,10 @@ export default async function TripPage({ params }: TripPageProps) {
   const reference = (await params).reference;
   const { user, booking } = await loadTrip(reference);
   const { listing } = booking;
-  const cancellation = await cancellationPreview(getDb(), user.id, booking.reference);
+  const cancellation = await cancellationPreview(getDb(), {
+    userId: user.id,
+    reference: booking.reference,
+  });
   const status = BOOKING_STATUS[booking.status];
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   // The address often names the town already; add the city and region only when it does not.

@@ -1,24 +1,28 @@
 import type { DbOrTx } from "@/db/client";
 import { bookingHistory } from "@/db/schema";
+import { statusLeft, type Transition } from "@/lib/booking-transitions";
 import type { BookingStatus } from "@/lib/enums";
 
-export interface BookingTransition {
-  bookingId: string;
-  from: BookingStatus | null;
-  to: BookingStatus;
+export interface RecordTransitionsParams {
+  /** The change made (lib/booking-transitions.ts): its `to` is what the history records. */
+  transition: Transition<BookingStatus>;
+  bookingIds: readonly string[];
+  /** The status left, needed when the transition leaves several. */
+  from?: BookingStatus;
   note?: string | null;
   actorId?: string | null;
 }
 
 /** The insert of status changes into the bookings' history, to run alone or inside a CTE. */
-export function transitionsInsert(db: DbOrTx, transitions: BookingTransition[]) {
+export function transitionsInsert(db: DbOrTx, params: RecordTransitionsParams) {
+  const fromStatus = statusLeft(params.transition, params.from);
   return db.insert(bookingHistory).values(
-    transitions.map((transition) => ({
-      bookingId: transition.bookingId,
-      fromStatus: transition.from,
-      toStatus: transition.to,
-      note: transition.note ?? null,
-      actorId: transition.actorId ?? null,
+    params.bookingIds.map((bookingId) => ({
+      bookingId,
+      fromStatus,
+      toStatus: params.transition.to,
+      note: params.note ?? null,
+      actorId: params.actorId ?? null,
     })),
   );
 }
@@ -26,8 +30,8 @@ export function transitionsInsert(db: DbOrTx, transitions: BookingTransition[]) 
 /** Appends status changes to the bookings' history (who, when, from, to, note). */
 export async function recordTransitions(
   db: DbOrTx,
-  transitions: BookingTransition[],
+  params: RecordTransitionsParams,
 ): Promise<void> {
-  if (transitions.length === 0) return;
-  await transitionsInsert(db, transitions);
+  if (params.bookingIds.length === 0) return;
+  await transitionsInsert(db, params);
 }

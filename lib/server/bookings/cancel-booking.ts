@@ -1,14 +1,24 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { blockedNights, bookings, payments, refunds } from "@/db/schema";
+import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import { AppError } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { recordAudit } from "../admin/audit";
 import { queueBookingCancelledEmail } from "../email/booking-emails";
 import { kickEmailDelivery } from "../email/kick-delivery";
 import { submitRefund } from "../refunds/submit-refund";
+import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import { recordTransitions } from "./booking-history";
 import { type Canceller, cancellationTerms } from "./cancellation-terms";
+
+export interface CancelBookingParams {
+  reference: string;
+  canceller: Canceller;
+  reason: string;
+  /** Where the refund is requested after commit. */
+  provider: PaymentProvider;
+}
 
 export interface CancellationResult {
   success: true;
@@ -29,11 +39,13 @@ export interface CancellationResult {
  */
 export async function cancelBooking(
   db: Database,
-  provider: PaymentProvider,
-  input: { reference: string; canceller: Canceller; reason: string },
+  input: CancelBookingParams,
 ): Promise<CancellationResult> {
-  const terms = await cancellationTerms(db, input.reference, input.canceller);
-  const { booking, payment, refund } = terms;
+  const { transition, booking, payment, refund } = await cancellationTerms(db, {
+    reference: input.reference,
+    canceller: input.canceller,
+  });
+  const { bookingCancelled } = PAYMENT_TRANSITIONS;
   const cancelledAt = new Date();
   const refundOutcome: CancellationResult["refund"] = refund.eligible
     ? { eligible: true, amount: refund.amount, currency: "GHS", status: "PROCESSING" }
@@ -42,8 +54,8 @@ export async function cancelBooking(
   const refundId = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(bookings)
-      .set({ status: "CANCELLED", cancelledAt, cancelReason: input.reason, holdExpiresAt: null })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .set({ status: transition.to, cancelledAt, cancelReason: input.reason, holdExpiresAt: null })
+      .where(and(eq(bookings.id, booking.id), bookingStatusGuard(transition, booking.status)))
       .returning({ id: bookings.id });
     if (!changed)
       throw new AppError(
@@ -53,13 +65,8 @@ export async function cancelBooking(
     await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
     await tx
       .update(payments)
-      .set({ status: "FAILED", failureReason: "Booking cancelled" })
-      .where(
-        and(
-          eq(payments.bookingId, booking.id),
-          inArray(payments.status, ["PENDING", "PROCESSING"]),
-        ),
-      );
+      .set({ status: bookingCancelled.to, failureReason: "Booking cancelled" })
+      .where(and(eq(payments.bookingId, booking.id), paymentStatusGuard(bookingCancelled)));
     let created: string | null = null;
     if (refund.eligible && payment) {
       const [row] = await tx
@@ -74,15 +81,13 @@ export async function cancelBooking(
         .returning({ id: refunds.id });
       created = row?.id ?? null;
     }
-    await recordTransitions(tx, [
-      {
-        bookingId: booking.id,
-        from: booking.status,
-        to: "CANCELLED",
-        note: input.reason,
-        actorId: input.canceller.userId,
-      },
-    ]);
+    await recordTransitions(tx, {
+      transition,
+      bookingIds: [booking.id],
+      from: booking.status,
+      note: input.reason,
+      actorId: input.canceller.userId,
+    });
     await queueBookingCancelledEmail(tx, booking.id, refund.eligible ? refund.amount : null);
     if (input.canceller.kind === "admin") {
       await recordAudit(tx, {
@@ -103,7 +108,7 @@ export async function cancelBooking(
   });
 
   kickEmailDelivery(db);
-  if (refundId) await submitRefund(db, provider, refundId);
+  if (refundId) await submitRefund(db, { provider: input.provider, refundId });
   return {
     success: true,
     booking: {

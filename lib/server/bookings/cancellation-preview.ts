@@ -2,13 +2,24 @@ import type { DbOrTx } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { cancellationTerms } from "./cancellation-terms";
 
+export interface CancellationPreviewParams {
+  userId: string;
+  reference: string;
+}
+
 /**
  * What cancelling now would bring: whether it is allowed (and if not, the code the
  * cancellation would answer) and the refund, so the page can show it before the guest confirms.
  */
-export async function cancellationPreview(db: DbOrTx, userId: string, reference: string) {
+export async function cancellationPreview(
+  db: DbOrTx,
+  { userId, reference }: CancellationPreviewParams,
+) {
   try {
-    const { refund } = await cancellationTerms(db, reference, { kind: "guest", userId });
+    const { refund } = await cancellationTerms(db, {
+      reference,
+      canceller: { kind: "guest", userId },
+    });
     return {
       cancellable: true,
       refusal: null,

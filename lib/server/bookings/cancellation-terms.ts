@@ -1,18 +1,31 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
+import {
+  allows,
+  BOOKING_TRANSITIONS,
+  canUserCancel,
+  type Transition,
+} from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import { computeFullRefund, computePolicyRefund } from "@/lib/refunds";
-import { BOOKING_ADMIN_TRANSITIONS, canUserCancel } from "@/lib/transitions";
 
 /** Who cancels: the guest (policy refund), or an admin choosing the full paid total or the policy. */
 export type Canceller =
   | { kind: "guest"; userId: string }
   | { kind: "admin"; userId: string; refundFull: boolean };
 
+export interface CancellationTermsParams {
+  reference: string;
+  canceller: Canceller;
+  now?: Date;
+}
+
 export interface CancellationTerms {
+  /** The canceller's transition: guestCancel or adminCancel. */
+  transition: Transition<BookingStatus>;
   booking: {
     id: string;
     reference: string;
@@ -32,9 +45,7 @@ export interface CancellationTerms {
  */
 export async function cancellationTerms(
   db: DbOrTx,
-  reference: string,
-  canceller: Canceller,
-  now = new Date(),
+  { reference, canceller, now = new Date() }: CancellationTermsParams,
 ): Promise<CancellationTerms> {
   // Only the payment that settles the booking is refunded; a duplicate is returned on its own.
   const [row] = await db
@@ -59,6 +70,7 @@ export async function cancellationTerms(
     .where(eq(bookings.reference, reference));
   if (!row) throw notFound("Booking");
   const { booking, payment } = row;
+  const { guestCancel, adminCancel } = BOOKING_TRANSITIONS;
   if (canceller.kind === "guest") {
     if (booking.userId !== canceller.userId)
       throw new AppError("FORBIDDEN", "This booking belongs to another user");
@@ -68,7 +80,7 @@ export async function cancellationTerms(
       today: todayUtc(now),
     });
     if (!check.ok) throw cancelRefusal(check.code, booking.status);
-  } else if (!BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED")) {
+  } else if (!allows(adminCancel, booking.status)) {
     throw cancelRefusal(
       booking.status === "CANCELLED" ? "ALREADY_CANCELLED" : "CANNOT_CANCEL",
       booking.status,
@@ -84,6 +96,7 @@ export async function cancellationTerms(
   const fullRefund = canceller.kind === "admin" && canceller.refundFull;
   const amount = !payment ? "0.00" : fullRefund ? computeFullRefund(payment.amount) : policy.amount;
   return {
+    transition: canceller.kind === "guest" ? guestCancel : adminCancel,
     booking,
     payment,
     refund: {

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
+import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { type HoldLimits, holdRefusal } from "@/lib/hold-limits";
@@ -11,6 +12,7 @@ import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/paym
 import { generateBookingReference, paymentReference } from "@/lib/references";
 import type { CreateBookingInput } from "@/lib/schemas/bookings";
 import { startCheckout } from "../payments/start-checkout";
+import { liveHold } from "../status-guards";
 import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
 import { freeCancelledHolds } from "./free-cancelled-holds";
@@ -21,7 +23,8 @@ import {
 } from "./release-expired-holds";
 import { holdingNights, nightsInsert } from "./reserve-nights";
 
-export interface BookingDependencies {
+export interface CreateBookingParams extends CreateBookingInput {
+  userId: string;
   provider: PaymentProvider;
   holdMinutes: number;
   /** How much one user may hold unpaid (OWASP API6). */
@@ -71,13 +74,7 @@ async function assertWithinHoldLimitsReleasingExpired(
       released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})`,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, "PENDING"),
-        gt(bookings.holdExpiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(bookings.userId, userId), liveHold()));
   const refusal = holdRefusal(
     {
       unpaidBookings: counted?.held ?? 0,
@@ -88,7 +85,11 @@ async function assertWithinHoldLimitsReleasingExpired(
     limits,
   );
   if (refusal) throw new AppError(refusal.code, refusal.message, refusal.details);
-  await freeCancelledHolds(tx, counted?.released ?? [], EXPIRED_HOLD_REASON);
+  await freeCancelledHolds(tx, {
+    bookingIds: counted?.released ?? [],
+    transition: BOOKING_TRANSITIONS.holdExpiry,
+    reason: EXPIRED_HOLD_REASON,
+  });
 }
 
 /**
@@ -97,16 +98,14 @@ async function assertWithinHoldLimitsReleasingExpired(
  */
 async function insertHeldBooking(
   tx: Transaction,
-  userId: string,
-  input: CreateBookingInput,
+  input: CreateBookingParams,
   listing: { id: string; priceGhs: string },
-  holdMinutes: number,
 ) {
   const price = computeStayPrice(listing.priceGhs, daysBetween(input.checkIn, input.checkOut));
   const booking = {
     id: createId(),
     reference: generateBookingReference(),
-    userId,
+    userId: input.userId,
     listingId: listing.id,
     status: "PENDING" as const,
     checkIn: input.checkIn,
@@ -118,7 +117,7 @@ async function insertHeldBooking(
     guestEmail: input.guestEmail,
     guestPhone: input.guestPhone,
     specialRequests: input.specialRequests ?? null,
-    holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+    holdExpiresAt: new Date(Date.now() + input.holdMinutes * 60_000),
   };
   const payment = {
     id: createId(),
@@ -131,7 +130,7 @@ async function insertHeldBooking(
     bookingId: booking.id,
     fromStatus: null,
     toStatus: "PENDING" as const,
-    actorId: userId,
+    actorId: input.userId,
   };
   const nights = {
     listingId: listing.id,
@@ -164,18 +163,16 @@ async function insertHeldBooking(
 
 async function holdNights(
   db: Database,
-  userId: string,
-  input: CreateBookingInput,
+  input: CreateBookingParams,
   listing: { id: string; priceGhs: string },
-  deps: BookingDependencies,
 ) {
   return db.transaction(async (tx) => {
-    await assertWithinHoldLimitsReleasingExpired(tx, userId, deps.limits, {
+    await assertWithinHoldLimitsReleasingExpired(tx, input.userId, input.limits, {
       listingId: listing.id,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
     });
-    return insertHeldBooking(tx, userId, input, listing, deps.holdMinutes);
+    return insertHeldBooking(tx, input, listing);
   });
 }
 
@@ -184,17 +181,12 @@ async function holdNights(
  * then open the provider's checkout. If the provider fails, the booking is cancelled and its
  * nights freed before the 502 is returned.
  */
-export async function createBooking(
-  db: Database,
-  deps: BookingDependencies,
-  userId: string,
-  input: CreateBookingInput,
-) {
-  if (daysBetween(todayUtc(), input.checkIn) > deps.maxAdvanceDays) {
+export async function createBooking(db: Database, input: CreateBookingParams) {
+  if (daysBetween(todayUtc(), input.checkIn) > input.maxAdvanceDays) {
     throw validationError(
       "checkIn",
       "max_advance",
-      `Stays can be booked at most ${deps.maxAdvanceDays} days ahead`,
+      `Stays can be booked at most ${input.maxAdvanceDays} days ahead`,
     );
   }
   const listing = await loadBookableListing(db, input.listingId);
@@ -209,7 +201,7 @@ export async function createBooking(
   let held: Awaited<ReturnType<typeof holdNights>> | undefined;
   for (let attempt = 1; !held; attempt++) {
     try {
-      held = await holdNights(db, userId, input, listing, deps);
+      held = await holdNights(db, input, listing);
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "bookings_reference_key"))
         continue;
@@ -218,14 +210,15 @@ export async function createBooking(
   }
 
   try {
-    const checkout = await startCheckout(db, deps.provider, {
+    const checkout = await startCheckout(db, {
+      provider: input.provider,
       payment: held.payment,
       booking: held.booking,
-      callbackUrl: deps.callbackUrl,
+      callbackUrl: input.callbackUrl,
     });
     return { booking: createdBookingView(held.booking), paymentUrl: checkout.authorizationUrl };
   } catch (error) {
-    await abandonBooking(db, held.booking.id);
+    await abandonBooking(db, { bookingId: held.booking.id });
     if (error instanceof PaymentProviderError) {
       throw new AppError(
         "PAYMENT_PROVIDER_ERROR",

@@ -1,7 +1,17 @@
 import { and, inArray } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { blockedNights, payments } from "@/db/schema";
+import { PAYMENT_TRANSITIONS, type Transition } from "@/lib/booking-transitions";
+import type { BookingStatus } from "@/lib/enums";
+import { paymentStatusGuard } from "../status-guards";
 import { recordTransitions } from "./booking-history";
+
+export interface FreeCancelledHoldsParams {
+  bookingIds: string[];
+  /** How they were cancelled: holdExpiry or checkoutAbandon. */
+  transition: Transition<BookingStatus>;
+  reason: string;
+}
 
 /**
  * What follows cancelling PENDING bookings that held nights, in the same transaction: their
@@ -9,22 +19,14 @@ import { recordTransitions } from "./booking-history";
  */
 export async function freeCancelledHolds(
   tx: Transaction,
-  bookingIds: string[],
-  reason: string,
+  { bookingIds, transition, reason }: FreeCancelledHoldsParams,
 ): Promise<void> {
   if (bookingIds.length === 0) return;
+  const { bookingCancelled } = PAYMENT_TRANSITIONS;
   await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, bookingIds));
   await tx
     .update(payments)
-    .set({ status: "FAILED", failureReason: reason })
-    .where(
-      and(
-        inArray(payments.bookingId, bookingIds),
-        inArray(payments.status, ["PENDING", "PROCESSING"]),
-      ),
-    );
-  await recordTransitions(
-    tx,
-    bookingIds.map((bookingId) => ({ bookingId, from: "PENDING", to: "CANCELLED", note: reason })),
-  );
+    .set({ status: bookingCancelled.to, failureReason: reason })
+    .where(and(inArray(payments.bookingId, bookingIds), paymentStatusGuard(bookingCancelled)));
+  await recordTransitions(tx, { transition, bookingIds, note: reason });
 }

@@ -1,12 +1,16 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listingImages, payments, refunds } from "@/db/schema";
-import type { Principal } from "@/lib/auth/access-token";
 import { AppError, notFound } from "@/lib/errors";
 import { absoluteUrl } from "../catalog/absolute-url";
 
+export interface GetOwnBookingParams {
+  userId: string;
+  reference: string;
+}
+
 /** A booking by reference, only for its owner: 404 when absent, 403 when someone else's. */
-export async function getOwnBooking(db: DbOrTx, principal: Principal, reference: string) {
+export async function getOwnBooking(db: DbOrTx, { userId, reference }: GetOwnBookingParams) {
   const booking = await db.query.bookings.findFirst({
     where: eq(bookings.reference, reference),
     with: {
@@ -56,7 +60,7 @@ export async function getOwnBooking(db: DbOrTx, principal: Principal, reference:
     },
   });
   if (!booking) throw notFound("Booking");
-  if (booking.userId !== principal.userId)
+  if (booking.userId !== userId)
     throw new AppError("FORBIDDEN", "This booking belongs to another user");
   const { listing, payments: paymentRows, refunds: refundRows, ...fields } = booking;
   return {

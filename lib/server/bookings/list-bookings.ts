@@ -5,15 +5,17 @@ import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { imagesByListing } from "../catalog/listing-images";
 
+export interface ListOwnBookingsParams {
+  userId: string;
+  /** Only bookings of this status. */
+  status?: BookingStatus;
+  page: PageRequest;
+}
+
 /** The page and count statements of a user's own bookings, newest first. */
-export function ownBookingQueries(
-  db: DbOrTx,
-  userId: string,
-  filter: { status?: BookingStatus },
-  page: PageRequest,
-) {
+export function ownBookingQueries(db: DbOrTx, { userId, status, page }: ListOwnBookingsParams) {
   const conditions: SQL[] = [eq(bookings.userId, userId)];
-  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (status) conditions.push(eq(bookings.status, status));
   const where = and(...conditions);
   return {
     page: db
@@ -41,13 +43,8 @@ export function ownBookingQueries(
 }
 
 /** The user's own bookings, newest first, optionally of one status. */
-export async function listOwnBookings(
-  db: DbOrTx,
-  userId: string,
-  filter: { status?: BookingStatus },
-  page: PageRequest,
-) {
-  const queries = ownBookingQueries(db, userId, filter, page);
+export async function listOwnBookings(db: DbOrTx, params: ListOwnBookingsParams) {
+  const queries = ownBookingQueries(db, params);
   const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
   const images = await imagesByListing(db, [...new Set(rows.map((row) => row.listingId))]);
   return {

@@ -1,10 +1,18 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Transaction } from "@/db/client";
 import { bookings } from "@/db/schema";
+import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
+import { bookingStatusGuard } from "../status-guards";
 import { freeCancelledHolds } from "./free-cancelled-holds";
 
 export const EXPIRED_HOLD_REASON = "Payment not completed in time";
 
+/** How many expired holds one run releases at most. */
+const RELEASE_BATCH = 500;
+
+const { holdExpiry } = BOOKING_TRANSITIONS;
+
+/** One listing's stay, whose overlapping expired holds are released before it is taken. */
 export interface HoldScope {
   listingId: string;
   checkIn: string;
@@ -12,8 +20,8 @@ export interface HoldScope {
 }
 
 /** PENDING bookings whose hold ran out, oldest first, locked and skipping rows others hold. */
-export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
-  const conditions = [eq(bookings.status, "PENDING"), lte(bookings.holdExpiresAt, sql`now()`)];
+export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope) {
+  const conditions = [bookingStatusGuard(holdExpiry), lte(bookings.holdExpiresAt, sql`now()`)];
   if (scope) {
     conditions.push(
       eq(bookings.listingId, scope.listingId),
@@ -26,7 +34,7 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.holdExpiresAt))
-    .limit(limit)
+    .limit(RELEASE_BATCH)
     .for("update", { skipLocked: true });
 }
 
@@ -39,9 +47,9 @@ export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope, limit = 500) {
  */
 export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope): Promise<string[]> {
   const released = await expiredHoldsCancellation(tx, scope);
-  const ids = released.map((row) => row.id);
-  await freeCancelledHolds(tx, ids, EXPIRED_HOLD_REASON);
-  return ids;
+  const bookingIds = released.map((row) => row.id);
+  await freeCancelledHolds(tx, { bookingIds, transition: holdExpiry, reason: EXPIRED_HOLD_REASON });
+  return bookingIds;
 }
 
 /**
@@ -52,8 +60,8 @@ export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope):
 export function expiredHoldsCancellation(tx: Transaction, scope?: HoldScope) {
   return tx
     .update(bookings)
-    .set({ status: "CANCELLED", cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
-    .where(and(inArray(bookings.id, expiredHoldsQuery(tx, scope)), eq(bookings.status, "PENDING")))
+    .set({ status: holdExpiry.to, cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
+    .where(and(inArray(bookings.id, expiredHoldsQuery(tx, scope)), bookingStatusGuard(holdExpiry)))
     .returning({ id: bookings.id });
 }
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "@/db/errors";
 import { blockedNights } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
-export interface NightsToHold {
+export interface ReserveNightsParams {
   listingId: string;
   bookingId: string;
   checkIn: string;
@@ -13,7 +13,7 @@ export interface NightsToHold {
 }
 
 /** The insert of a stay's nights (check-in … check-out − 1), to run alone or inside a CTE. */
-export function nightsInsert(stay: NightsToHold): SQL {
+export function nightsInsert(stay: ReserveNightsParams): SQL {
   return sql`insert into blocked_nights (listing_id, night, booking_id, hold_expires_at)
     select ${stay.listingId}, night::date, ${stay.bookingId}, ${stay.holdExpiresAt?.toISOString() ?? null}::timestamptz
     from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night`;
@@ -43,18 +43,22 @@ export async function holdingNights<T>(statement: () => Promise<T>): Promise<T> 
  * PENDING booking's nights carry its hold's expiry (null for a confirmed stay), so searches
  * can tell a live hold from a lapsed one without reading the booking.
  */
-export async function reserveNights(db: DbOrTx, stay: NightsToHold): Promise<void> {
+export async function reserveNights(db: DbOrTx, stay: ReserveNightsParams): Promise<void> {
   await holdingNights(() => db.execute(nightsInsert(stay)));
 }
 
+export interface ConfirmNightsParams {
+  bookingId: string;
+}
+
 /** A confirmed booking keeps its nights for good: they no longer expire with the hold. */
-export function nightsConfirmation(db: DbOrTx, bookingId: string) {
+export function nightsConfirmation(db: DbOrTx, { bookingId }: ConfirmNightsParams) {
   return db
     .update(blockedNights)
     .set({ holdExpiresAt: null })
     .where(eq(blockedNights.bookingId, bookingId));
 }
 
-export async function confirmNights(db: DbOrTx, bookingId: string): Promise<void> {
-  await nightsConfirmation(db, bookingId);
+export async function confirmNights(db: DbOrTx, params: ConfirmNightsParams): Promise<void> {
+  await nightsConfirmation(db, params);
 }

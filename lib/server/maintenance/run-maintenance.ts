@@ -13,15 +13,21 @@ export interface MaintenanceReport {
   emailsSent: number;
 }
 
+export interface RunMaintenanceParams {
+  provider: PaymentProvider;
+  /** Without one (no RESEND_API_KEY), e-mail stays in the outbox. */
+  mailer: Mailer | null;
+}
+
 /** The scheduled job: release expired holds, complete finished stays, retry refunds and e-mail. */
 export async function runMaintenance(
   db: Database,
-  deps: { provider: PaymentProvider; mailer: Mailer | null },
+  { provider, mailer }: RunMaintenanceParams,
 ): Promise<MaintenanceReport> {
   const released = await releaseExpiredHolds(db);
   const completedStays = await completeFinishedStays(db);
-  const refundsSubmitted = await submitPendingRefunds(db, deps.provider);
-  const emails = deps.mailer ? await deliverDueEmails(db, deps.mailer) : { sent: 0 };
+  const refundsSubmitted = await submitPendingRefunds(db, { provider });
+  const emails = mailer ? await deliverDueEmails(db, mailer) : { sent: 0 };
   return {
     releasedHolds: released.length,
     completedStays,

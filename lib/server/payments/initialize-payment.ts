@@ -1,17 +1,26 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
-import type { Principal } from "@/lib/auth/access-token";
+import { isLiveHold, PAID_PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import type { PaymentMethod } from "@/lib/enums";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/payment-provider";
 import { paymentReference } from "@/lib/references";
+import { paymentStatusGuard } from "../status-guards";
 import { CHANNELS_BY_METHOD, startCheckout } from "./start-checkout";
 
 export interface InitializePaymentInput {
   bookingId: string;
   method?: PaymentMethod;
   callbackUrl?: string;
+}
+
+export interface InitializePaymentParams extends InitializePaymentInput {
+  userId: string;
+  provider: PaymentProvider;
+  appUrl: string;
+  /** Where the guest lands when the request names no callbackUrl. */
+  defaultCallbackUrl: string;
 }
 
 /** Only addresses of this app: the provider would otherwise send guests anywhere. */
@@ -35,17 +44,13 @@ function checkedCallbackUrl(
  * A new payment attempt for the user's unpaid PENDING booking whose hold still runs:
  * reference `<booking reference>-<n>`, earlier open attempts superseded.
  */
-export async function initializePayment(
-  db: Database,
-  deps: { provider: PaymentProvider; appUrl: string; defaultCallbackUrl: string },
-  principal: Principal,
-  input: InitializePaymentInput,
-) {
+export async function initializePayment(db: Database, input: InitializePaymentParams) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, input.bookingId));
   if (!booking) throw notFound("Booking");
-  if (booking.userId !== principal.userId)
+  if (booking.userId !== input.userId)
     throw new AppError("FORBIDDEN", "This booking belongs to another user");
-  const callbackUrl = checkedCallbackUrl(input.callbackUrl, deps.appUrl, deps.defaultCallbackUrl);
+  const callbackUrl = checkedCallbackUrl(input.callbackUrl, input.appUrl, input.defaultCallbackUrl);
+  const { supersede, checkoutFailure } = PAYMENT_TRANSITIONS;
 
   const payment = await db.transaction(async (tx) => {
     const [locked] = await tx
@@ -57,17 +62,10 @@ export async function initializePayment(
       .select({ n: count() })
       .from(payments)
       .where(
-        and(
-          eq(payments.bookingId, booking.id),
-          inArray(payments.status, ["COMPLETED", "REFUNDED"]),
-        ),
+        and(eq(payments.bookingId, booking.id), inArray(payments.status, PAID_PAYMENT_STATUSES)),
       );
     if ((paid?.n ?? 0) > 0) throw new AppError("ALREADY_PAID", "This booking is already paid");
-    if (
-      locked?.status !== "PENDING" ||
-      !locked.holdExpiresAt ||
-      locked.holdExpiresAt <= new Date()
-    ) {
+    if (!locked || !isLiveHold(locked.status, locked.holdExpiresAt, new Date())) {
       throw new AppError(
         "BOOKING_NOT_PAYABLE",
         "This booking can no longer be paid; its hold has ended",
@@ -79,13 +77,8 @@ export async function initializePayment(
       .where(eq(payments.bookingId, booking.id));
     await tx
       .update(payments)
-      .set({ status: "FAILED", failureReason: "Superseded by a new payment attempt" })
-      .where(
-        and(
-          eq(payments.bookingId, booking.id),
-          inArray(payments.status, ["PENDING", "PROCESSING"]),
-        ),
-      );
+      .set({ status: supersede.to, failureReason: "Superseded by a new payment attempt" })
+      .where(and(eq(payments.bookingId, booking.id), paymentStatusGuard(supersede)));
     const [created] = await tx
       .insert(payments)
       .values({
@@ -100,7 +93,8 @@ export async function initializePayment(
   });
 
   try {
-    const checkout = await startCheckout(db, deps.provider, {
+    const checkout = await startCheckout(db, {
+      provider: input.provider,
       payment,
       booking,
       callbackUrl,
@@ -114,8 +108,8 @@ export async function initializePayment(
   } catch (error) {
     await db
       .update(payments)
-      .set({ status: "FAILED", failureReason: "Checkout could not be started" })
-      .where(eq(payments.id, payment.id));
+      .set({ status: checkoutFailure.to, failureReason: "Checkout could not be started" })
+      .where(and(eq(payments.id, payment.id), paymentStatusGuard(checkoutFailure)));
     if (error instanceof PaymentProviderError) {
       throw new AppError(
         "PAYMENT_PROVIDER_ERROR",

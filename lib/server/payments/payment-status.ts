@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
-import type { Principal } from "@/lib/auth/access-token";
 import { AppError, notFound } from "@/lib/errors";
 import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
 import { processPaystackEvent } from "../webhooks/process-paystack-event";
@@ -50,6 +49,13 @@ function eventFromVerification(verified: VerifiedTransaction) {
   };
 }
 
+export interface PaymentStatusParams {
+  userId: string;
+  reference: string;
+  /** Asked for a verdict while the payment is open, when it can verify. */
+  provider: PaymentProvider;
+}
+
 /**
  * A payment's status for its owner. With a real provider, a payment still open is checked at
  * the provider (the callback page polls this), and a final verdict is applied exactly as
@@ -57,20 +63,18 @@ function eventFromVerification(verified: VerifiedTransaction) {
  */
 export async function paymentStatus(
   db: Database,
-  provider: PaymentProvider,
-  principal: Principal,
-  reference: string,
+  { userId, reference, provider }: PaymentStatusParams,
 ) {
   let row = await loadStatus(db, reference);
   if (!row) throw notFound("Payment");
-  if (row.booking.userId !== principal.userId)
+  if (row.booking.userId !== userId)
     throw new AppError("FORBIDDEN", "This payment belongs to another user");
 
   if (row.payment.status === "PENDING" && provider.verify) {
     const verified = await provider.verify(reference).catch(() => null);
     if (verified && (verified.status === "success" || verified.status === "failed")) {
       const envelope = eventFromVerification(verified);
-      await processPaystackEvent(db, provider, envelope, JSON.stringify(envelope));
+      await processPaystackEvent(db, { provider, envelope, rawBody: JSON.stringify(envelope) });
       row = (await loadStatus(db, reference)) ?? row;
     }
   }

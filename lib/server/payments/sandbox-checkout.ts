@@ -10,8 +10,12 @@ import { deliverSandboxEvent, SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox
 export const SANDBOX_CHANNELS = ["card", "mobile_money"] as const;
 export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];
 
+export interface SandboxCheckoutParams {
+  reference: string;
+}
+
 /** What the sandbox checkout page shows for a payment reference. */
-export async function sandboxCheckout(db: DbOrTx, reference: string) {
+export async function sandboxCheckout(db: DbOrTx, { reference }: SandboxCheckoutParams) {
   const [row] = await db
     .select({
       reference: payments.providerRef,
@@ -45,6 +49,15 @@ export function callbackWithReference(callbackUrl: string, reference: string): s
   return url.toString();
 }
 
+export interface CompleteSandboxCheckoutParams {
+  reference: string;
+  userId: string;
+  outcome: "pay" | "decline";
+  channel: SandboxChannel;
+  /** Where the app's own webhook is: the signed event is sent there. */
+  appUrl: string;
+}
+
 /**
  * "Pay" or "Decline" on the sandbox checkout, by the booking's owner only (the events are
  * signed with a key anyone can read in the README): sends the signed Paystack-shaped event to
@@ -52,15 +65,9 @@ export function callbackWithReference(callbackUrl: string, reference: string): s
  */
 export async function completeSandboxCheckout(
   db: DbOrTx,
-  input: {
-    reference: string;
-    userId: string;
-    outcome: "pay" | "decline";
-    channel: SandboxChannel;
-    appUrl: string;
-  },
+  input: CompleteSandboxCheckoutParams,
 ): Promise<{ redirectUrl: string; delivered: number }> {
-  const checkout = await sandboxCheckout(db, input.reference);
+  const checkout = await sandboxCheckout(db, { reference: input.reference });
   if (checkout.userId !== input.userId)
     throw new AppError("FORBIDDEN", "This checkout belongs to another user's booking");
   const redirectUrl = callbackWithReference(

@@ -4,7 +4,8 @@ import { payments } from "@/db/schema";
 import { toPesewas } from "@/lib/money";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 
-export interface CheckoutSubject {
+export interface StartCheckoutParams {
+  provider: PaymentProvider;
   payment: { id: string; providerRef: string; amount: string };
   booking: { id: string; userId: string; listingId: string; guestEmail: string };
   callbackUrl: string;
@@ -18,29 +19,24 @@ export interface CheckoutSubject {
  */
 export async function startCheckout(
   db: DbOrTx,
-  provider: PaymentProvider,
-  subject: CheckoutSubject,
+  { provider, payment, booking, callbackUrl, channels }: StartCheckoutParams,
 ) {
   const initialized = await provider.initialize({
-    email: subject.booking.guestEmail,
-    amountPesewas: toPesewas(subject.payment.amount),
-    reference: subject.payment.providerRef,
-    callbackUrl: subject.callbackUrl,
-    metadata: {
-      bookingId: subject.booking.id,
-      userId: subject.booking.userId,
-      listingId: subject.booking.listingId,
-    },
-    channels: subject.channels,
+    email: booking.guestEmail,
+    amountPesewas: toPesewas(payment.amount),
+    reference: payment.providerRef,
+    callbackUrl,
+    metadata: { bookingId: booking.id, userId: booking.userId, listingId: booking.listingId },
+    channels,
   });
   await db
     .update(payments)
     .set({
       accessCode: initialized.accessCode,
       authorizationUrl: initialized.authorizationUrl,
-      callbackUrl: subject.callbackUrl,
+      callbackUrl,
     })
-    .where(eq(payments.id, subject.payment.id));
+    .where(eq(payments.id, payment.id));
   return initialized;
 }
 

@@ -1,9 +1,21 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { payments, refunds } from "@/db/schema";
+import { REFUND_TRANSITIONS } from "@/lib/booking-transitions";
 import { toPesewas } from "@/lib/money";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { errorFields, logger } from "@/lib/server/logger";
+import { refundStatusGuard } from "../status-guards";
+
+/** How many waiting refunds one maintenance run requests at most. */
+const RETRY_BATCH = 50;
+
+const { claim, claimReturn } = REFUND_TRANSITIONS;
+
+export interface SubmitRefundParams {
+  provider: PaymentProvider;
+  refundId: string;
+}
 
 /**
  * Asks the provider to refund a PENDING refund. The refund is claimed first (PENDING →
@@ -12,13 +24,12 @@ import { errorFields, logger } from "@/lib/server/logger";
  */
 export async function submitRefund(
   db: Database,
-  provider: PaymentProvider,
-  refundId: string,
+  { provider, refundId }: SubmitRefundParams,
 ): Promise<boolean> {
   const [claimed] = await db
     .update(refunds)
-    .set({ status: "PROCESSING" })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, "PENDING")))
+    .set({ status: claim.to })
+    .where(and(eq(refunds.id, refundId), refundStatusGuard(claim)))
     .returning({ amount: refunds.amount, paymentId: refunds.paymentId });
   if (!claimed) return false;
   const [payment] = await db
@@ -37,24 +48,31 @@ export async function submitRefund(
       .where(eq(refunds.id, refundId));
     return true;
   } catch (error) {
-    await db.update(refunds).set({ status: "PENDING" }).where(eq(refunds.id, refundId));
+    await db
+      .update(refunds)
+      .set({ status: claimReturn.to })
+      .where(and(eq(refunds.id, refundId), refundStatusGuard(claimReturn)));
     logger.error("refund request failed; will retry", { refundId, error: errorFields(error) });
     return false;
   }
 }
 
+export interface SubmitPendingRefundsParams {
+  provider: PaymentProvider;
+}
+
 /** Refunds still waiting for the provider (older than a minute, so fresh ones are left to their request). */
 export async function submitPendingRefunds(
   db: Database,
-  provider: PaymentProvider,
-  limit = 50,
+  { provider }: SubmitPendingRefundsParams,
 ): Promise<number> {
   const pending = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, "PENDING"), lt(refunds.createdAt, new Date(Date.now() - 60_000))))
-    .limit(limit);
+    .where(and(refundStatusGuard(claim), lt(refunds.createdAt, new Date(Date.now() - 60_000))))
+    .limit(RETRY_BATCH);
   let submitted = 0;
-  for (const refund of pending) if (await submitRefund(db, provider, refund.id)) submitted++;
+  for (const refund of pending)
+    if (await submitRefund(db, { provider, refundId: refund.id })) submitted++;
   return submitted;
 }

@@ -1,6 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { blockedNights, bookingHistory, bookings, listings, payments, refunds } from "@/db/schema";
+import {
+  allows,
+  BOOKING_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  type Transition,
+} from "@/lib/booking-transitions";
+import type { BookingStatus } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
 import { toPesewas } from "@/lib/money";
 import {
@@ -12,7 +19,8 @@ import { transitionsInsert } from "../bookings/booking-history";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
 import { nightsConfirmation, reserveNights } from "../bookings/reserve-nights";
 import { queueConfirmationOf } from "../email/booking-emails";
-import type { EventContext, EventOutcome } from "./handler-result";
+import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
+import type { EventOutcome, EventParams } from "./handler-result";
 
 type PaymentRow = typeof payments.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -29,12 +37,13 @@ const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refu
  * Money that arrives for a booking that cannot take it, or that another payment already
  * settles, is recorded and refunded in full.
  */
-export async function applyChargeSuccess({
-  tx,
-  data: raw,
-  verified,
-}: EventContext): Promise<EventOutcome> {
+export async function applyChargeSuccess(
+  tx: Transaction,
+  { data: raw, verified }: EventParams,
+): Promise<EventOutcome> {
   const data = chargeEventDataSchema.parse(raw);
+  const { chargeSuccess } = PAYMENT_TRANSITIONS;
+  const { paymentConfirm, latePaymentConfirm } = BOOKING_TRANSITIONS;
   const [payment] = await tx
     .select()
     .from(payments)
@@ -44,8 +53,7 @@ export async function applyChargeSuccess({
   const bookingId = metadataOf(data)?.bookingId;
   if (bookingId !== undefined && bookingId !== payment.bookingId)
     return { outcome: "metadata_mismatch" };
-  if (payment.status === "COMPLETED" || payment.status === "REFUNDED")
-    return { outcome: "already_applied" };
+  if (!allows(chargeSuccess, payment.status)) return { outcome: "already_applied" };
   const expected = toPesewas(payment.amount);
   if (data.amount !== expected || data.currency !== payment.currency)
     return { outcome: "amount_mismatch" };
@@ -63,14 +71,14 @@ export async function applyChargeSuccess({
     tx
       .update(payments)
       .set({
-        status: "COMPLETED",
+        status: chargeSuccess.to,
         method: methodFromChannel(data.channel),
         channel: data.channel ?? null,
         paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
         providerTransactionId: data.id,
         failureReason: null,
       })
-      .where(eq(payments.id, payment.id))
+      .where(and(eq(payments.id, payment.id), paymentStatusGuard(chargeSuccess)))
       .returning({ id: payments.id }),
   );
   const [booking] = await tx
@@ -80,9 +88,13 @@ export async function applyChargeSuccess({
     .where(eq(bookings.id, payment.bookingId))
     .for("update");
   if (!booking) throw new Error(`payment ${payment.id} has no booking`);
-  if (booking.status === "PENDING") return confirm(tx, booking, payment.id, "PENDING");
-  if (booking.status === "CANCELLED" && booking.cancelReason === EXPIRED_HOLD_REASON) {
-    if (await retakeNights(tx, booking)) return confirm(tx, booking, payment.id, "CANCELLED");
+  if (allows(paymentConfirm, booking.status)) {
+    return confirm(tx, booking, payment.id, paymentConfirm);
+  }
+  if (allows(latePaymentConfirm, booking.status) && booking.cancelReason === EXPIRED_HOLD_REASON) {
+    if (await retakeNights(tx, booking)) {
+      return confirm(tx, booking, payment.id, latePaymentConfirm);
+    }
     return refundInFull(tx, booking, payment, LATE_AND_TAKEN, "late_payment_refunded");
   }
   if (booking.status === "CANCELLED") {
@@ -99,43 +111,44 @@ export async function applyChargeSuccess({
 }
 
 /**
- * The booking CONFIRMED, its nights kept for good, the listing's booking count raised and the
- * change recorded: one statement (data-modifying CTEs), which also reads what the
- * confirmation e-mail says of the listing.
+ * The booking CONFIRMED (paymentConfirm, or latePaymentConfirm for a released hold), its
+ * nights kept for good, the listing's booking count raised and the change recorded: one
+ * statement (data-modifying CTEs), which also reads what the confirmation e-mail says of the
+ * listing. The booking is locked, so its compare-and-set cannot miss.
  */
 async function confirm(
   tx: Transaction,
   booking: BookingRow,
   paymentId: string,
-  from: "PENDING" | "CANCELLED",
+  transition: Transition<BookingStatus>,
 ): Promise<EventOutcome> {
+  const late = transition === BOOKING_TRANSITIONS.latePaymentConfirm;
   const confirmed = tx.$with("confirmed").as(
     tx
       .update(bookings)
       .set({
-        status: "CONFIRMED",
+        status: transition.to,
         confirmedAt: new Date(),
         holdExpiresAt: null,
         cancelledAt: null,
         cancelReason: null,
         settledByPaymentId: paymentId,
       })
-      .where(eq(bookings.id, booking.id))
+      .where(and(eq(bookings.id, booking.id), bookingStatusGuard(transition, booking.status)))
       .returning({ id: bookings.id }),
   );
   const nightsKept = tx
     .$with("nights_kept")
-    .as(nightsConfirmation(tx, booking.id).returning({ night: blockedNights.night }));
+    .as(
+      nightsConfirmation(tx, { bookingId: booking.id }).returning({ night: blockedNights.night }),
+    );
   const history = tx.$with("history").as(
-    transitionsInsert(tx, [
-      {
-        bookingId: booking.id,
-        from,
-        to: "CONFIRMED",
-        note:
-          from === "CANCELLED" ? "Late payment; the nights were still free" : "Payment received",
-      },
-    ]).returning({ id: bookingHistory.id }),
+    transitionsInsert(tx, {
+      transition,
+      bookingIds: [booking.id],
+      from: booking.status,
+      note: late ? "Late payment; the nights were still free" : "Payment received",
+    }).returning({ id: bookingHistory.id }),
   );
   const counted = tx.$with("counted").as(
     tx
@@ -153,7 +166,7 @@ async function confirm(
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
   // A payment settles the booking, so the guest address it names is mailed.
   await queueConfirmationOf(tx, booking, listing, booking.guestEmail);
-  return { outcome: from === "CANCELLED" ? "confirmed_late" : "confirmed", emailQueued: true };
+  return { outcome: late ? "confirmed_late" : "confirmed", emailQueued: true };
 }
 
 /** Takes the nights of a released hold again, if nobody has taken them meanwhile. */

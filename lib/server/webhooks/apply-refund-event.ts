@@ -1,16 +1,26 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Transaction } from "@/db/client";
 import { blockedNights, bookings, payments, refunds } from "@/db/schema";
+import {
+  allows,
+  BOOKING_TRANSITIONS,
+  OPEN_REFUND_STATUSES,
+  PAYMENT_TRANSITIONS,
+  REFUND_TRANSITIONS,
+  type Transition,
+} from "@/lib/booking-transitions";
 import type { RefundStatus } from "@/lib/enums";
 import { fromPesewas } from "@/lib/money";
 import { refundEventDataSchema } from "@/lib/providers/paystack-events";
 import { recordTransitions } from "../bookings/booking-history";
-import type { EventContext, EventOutcome } from "./handler-result";
+import { bookingStatusGuard, paymentStatusGuard, refundStatusGuard } from "../status-guards";
+import type { EventOutcome, EventParams } from "./handler-result";
 
-const REFUND_STATUS_BY_EVENT: Record<string, RefundStatus> = {
-  "refund.pending": "PROCESSING",
-  "refund.processing": "PROCESSING",
-  "refund.processed": "PROCESSED",
-  "refund.failed": "FAILED",
+const REFUND_TRANSITION_BY_EVENT: Record<string, Transition<RefundStatus>> = {
+  "refund.pending": REFUND_TRANSITIONS.providerProcessing,
+  "refund.processing": REFUND_TRANSITIONS.providerProcessing,
+  "refund.processed": REFUND_TRANSITIONS.providerProcessed,
+  "refund.failed": REFUND_TRANSITIONS.providerFailure,
 };
 
 export const PROVIDER_REFUND_REASON = "Refunded by the payment provider";
@@ -23,12 +33,12 @@ export const PROVIDER_REFUND_REASON = "Refunded by the payment provider";
  * A refund already processed is not counted again.
  */
 export async function applyRefundEvent(
-  event: string,
-  { tx, data: raw }: EventContext,
+  tx: Transaction,
+  { event, data: raw }: EventParams,
 ): Promise<EventOutcome> {
   const data = refundEventDataSchema.parse(raw);
-  const status = REFUND_STATUS_BY_EVENT[event];
-  if (!status) return { outcome: "ignored" };
+  const transition = REFUND_TRANSITION_BY_EVENT[event];
+  if (!transition) return { outcome: "ignored" };
   const [payment] = await tx
     .select()
     .from(payments)
@@ -42,62 +52,62 @@ export async function applyRefundEvent(
     .where(
       and(
         eq(refunds.paymentId, payment.id),
-        or(
-          eq(refunds.providerRefundId, data.id),
-          inArray(refunds.status, ["PENDING", "PROCESSING"]),
-        ),
+        or(eq(refunds.providerRefundId, data.id), inArray(refunds.status, OPEN_REFUND_STATUSES)),
       ),
     )
     .orderBy(sql`${refunds.providerRefundId} = ${data.id} desc`, desc(refunds.createdAt))
     .limit(1);
-  if (refund?.status === "PROCESSED") return { outcome: "refund_already_processed" };
+  if (refund && !allows(transition, refund.status)) return { outcome: "refund_already_processed" };
+  const processed = transition === REFUND_TRANSITIONS.providerProcessed;
   if (refund) {
     await tx
       .update(refunds)
       .set({
-        status,
+        status: transition.to,
         providerRefundId: data.id,
-        processedAt: status === "PROCESSED" ? new Date() : null,
+        processedAt: processed ? new Date() : null,
       })
-      .where(eq(refunds.id, refund.id));
+      .where(and(eq(refunds.id, refund.id), refundStatusGuard(transition)));
   }
-  if (status !== "PROCESSED") return { outcome: `refund_${status.toLowerCase()}` };
+  if (!processed) return { outcome: `refund_${transition.to.toLowerCase()}` };
 
   const refunded = fromPesewas(data.amount);
+  const paymentRefund = PAYMENT_TRANSITIONS.refund;
   await tx
     .update(payments)
     .set({
-      status: "REFUNDED",
+      status: paymentRefund.to,
       refundedAmount: sql`coalesce(${payments.refundedAmount}, 0) + ${refunded}::numeric`,
     })
-    .where(eq(payments.id, payment.id));
+    .where(and(eq(payments.id, payment.id), paymentStatusGuard(paymentRefund)));
   if (Number(refunded) > 0) await cancelRefundedBooking(tx, payment);
   return { outcome: "refund_processed" };
 }
 
-async function cancelRefundedBooking(
-  tx: EventContext["tx"],
-  payment: { id: string; bookingId: string },
-) {
+async function cancelRefundedBooking(tx: Transaction, payment: { id: string; bookingId: string }) {
+  const { providerRefund } = BOOKING_TRANSITIONS;
   const { bookingId } = payment;
   const [booking] = await tx
     .select({ status: bookings.status, settledByPaymentId: bookings.settledByPaymentId })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for("update");
-  if (!booking || booking.status === "CANCELLED") return;
+  if (!booking || !allows(providerRefund, booking.status)) return;
   if (booking.settledByPaymentId !== payment.id) return;
   await tx
     .update(bookings)
     .set({
-      status: "CANCELLED",
+      status: providerRefund.to,
       cancelledAt: new Date(),
       cancelReason: PROVIDER_REFUND_REASON,
       holdExpiresAt: null,
     })
-    .where(eq(bookings.id, bookingId));
+    .where(and(eq(bookings.id, bookingId), bookingStatusGuard(providerRefund, booking.status)));
   await tx.delete(blockedNights).where(eq(blockedNights.bookingId, bookingId));
-  await recordTransitions(tx, [
-    { bookingId, from: booking.status, to: "CANCELLED", note: PROVIDER_REFUND_REASON },
-  ]);
+  await recordTransitions(tx, {
+    transition: providerRefund,
+    bookingIds: [bookingId],
+    from: booking.status,
+    note: PROVIDER_REFUND_REASON,
+  });
 }

@@ -10,9 +10,13 @@ export interface EventOutcome {
   emailQueued?: boolean;
 }
 
-export interface EventContext {
-  tx: Transaction;
+export interface EventParams {
+  /** The event's name: charge.success, refund.processed, … */
+  event: string;
   data: Record<string, unknown>;
   /** In Paystack mode, the provider's own account of the charge, fetched before the transaction. */
   verified?: VerifiedTransaction;
 }
+
+/** Applies one kind of event inside the transaction that records it. */
+export type EventHandler = (tx: Transaction, params: EventParams) => Promise<EventOutcome>;

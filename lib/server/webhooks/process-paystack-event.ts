@@ -1,6 +1,7 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { payments, webhookEvents } from "@/db/schema";
+import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
 import {
   CHARGE_FAILED,
@@ -11,28 +12,37 @@ import {
 } from "@/lib/providers/paystack-events";
 import { kickEmailDelivery } from "../email/kick-delivery";
 import { submitRefund } from "../refunds/submit-refund";
+import { paymentStatusGuard } from "../status-guards";
 import { applyChargeFailed } from "./apply-charge-failed";
 import { applyChargeSuccess } from "./apply-charge-success";
 import { applyRefundEvent } from "./apply-refund-event";
 import { dedupeKeyOf, referenceOf } from "./dedupe-key";
-import type { EventContext, EventOutcome } from "./handler-result";
+import type { EventHandler, EventOutcome } from "./handler-result";
 
 const PROVIDER = "paystack";
+
+export interface ProcessPaystackEventParams {
+  provider: PaymentProvider;
+  /** The event, its signature already verified over `rawBody`. */
+  envelope: WebhookEnvelope;
+  rawBody: string;
+}
 
 export interface ProcessedEvent extends EventOutcome {
   duplicate: boolean;
 }
 
-function handlerFor(event: string): ((context: EventContext) => Promise<EventOutcome>) | null {
+function handlerFor(event: string): EventHandler | null {
   if (event === CHARGE_SUCCESS) return applyChargeSuccess;
   if (event === CHARGE_FAILED) return applyChargeFailed;
-  if (isRefundEvent(event)) return (context) => applyRefundEvent(event, context);
+  if (isRefundEvent(event)) return applyRefundEvent;
   return null;
 }
 
 /**
- * In Paystack mode a success for one of our open payments is checked against the provider's
- * verify endpoint first (outside the transaction: no row is locked during the HTTP call).
+ * In Paystack mode a success for a payment it would still change is checked against the
+ * provider's verify endpoint first (outside the transaction: no row is locked during the HTTP
+ * call).
  */
 async function verifyCharge(
   db: Database,
@@ -47,7 +57,7 @@ async function verifyCharge(
     .where(
       and(
         eq(payments.providerRef, reference),
-        notInArray(payments.status, ["COMPLETED", "REFUNDED"]),
+        paymentStatusGuard(PAYMENT_TRANSITIONS.chargeSuccess),
       ),
     );
   return open ? provider.verify(reference) : undefined;
@@ -60,9 +70,7 @@ async function verifyCharge(
  */
 export async function processPaystackEvent(
   db: Database,
-  provider: PaymentProvider,
-  envelope: WebhookEnvelope,
-  rawBody: string,
+  { provider, envelope, rawBody }: ProcessPaystackEventParams,
 ): Promise<ProcessedEvent> {
   const dedupeKey = dedupeKeyOf(envelope, rawBody);
   const handler = handlerFor(envelope.event);
@@ -91,7 +99,7 @@ export async function processPaystackEvent(
         eventId = existing.id;
       }
       const outcome = handler
-        ? await handler({ tx, data: envelope.data, verified })
+        ? await handler(tx, { event: envelope.event, data: envelope.data, verified })
         : { outcome: "ignored" };
       await tx
         .update(webhookEvents)
@@ -100,7 +108,7 @@ export async function processPaystackEvent(
       return { ...outcome, duplicate: false };
     });
     if (result.emailQueued) kickEmailDelivery(db);
-    if (result.refundId) await submitRefund(db, provider, result.refundId);
+    if (result.refundId) await submitRefund(db, { provider, refundId: result.refundId });
     return result;
   } catch (error) {
     await recordFailure(db, envelope, dedupeKey, error);

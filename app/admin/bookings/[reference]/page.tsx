@@ -33,12 +33,12 @@ import {
 } from "@/components/admin/ui";
 import { formatGhs } from "@/components/format";
 import { getDb } from "@/db/client";
+import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
 import { requireAdminPage } from "@/lib/server/session";
-import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/transitions";
 
 export const dynamic = "force-dynamic";
 
@@ -52,7 +52,7 @@ const loadBooking = cache(async (reference: string): Promise<AdminBooking | null
   const wanted = decodeURIComponent(reference).toUpperCase();
   if (!/^[A-Z0-9-]{3,40}$/.test(wanted)) return null;
   try {
-    return await getAdminBooking(getDb(), wanted);
+    return await getAdminBooking(getDb(), { reference: wanted });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;
@@ -92,8 +92,14 @@ function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
 async function refundChoices(booking: AdminBooking, adminId: string): Promise<RefundChoices> {
   const db = getDb();
   const [policy, full] = await Promise.all([
-    cancellationTerms(db, booking.reference, { kind: "admin", userId: adminId, refundFull: false }),
-    cancellationTerms(db, booking.reference, { kind: "admin", userId: adminId, refundFull: true }),
+    cancellationTerms(db, {
+      reference: booking.reference,
+      canceller: { kind: "admin", userId: adminId, refundFull: false },
+    }),
+    cancellationTerms(db, {
+      reference: booking.reference,
+      canceller: { kind: "admin", userId: adminId, refundFull: true },
+    }),
   ]);
   return {
     paidTotal: full.payment ? full.refund.amount : null,

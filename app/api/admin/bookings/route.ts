@@ -25,7 +25,7 @@ const get = route(
   },
   async ({ query: { page, limit, ...filters }, db }) =>
     pageJson({ page, limit }, (paging) =>
-      listAdminBookings(db, filters, paging, recentAdminBookingStats),
+      listAdminBookings(db, { ...filters, page: paging, statsOf: recentAdminBookingStats }),
     ),
 );
 

@@ -22,14 +22,16 @@ const post = route(
     },
     errors: ["ALREADY_PAID", "BOOKING_NOT_PAYABLE", "NOT_FOUND", "PAYMENT_PROVIDER_ERROR"],
   },
-  async ({ caller, body, db, settings: { appUrl } }) => {
-    const deps = {
-      provider: paymentProvider(),
-      appUrl,
-      defaultCallbackUrl: defaultCallbackUrl(appUrl),
-    };
-    return json(await initializePayment(db, deps, caller, body));
-  },
+  async ({ caller, body, db, settings: { appUrl } }) =>
+    json(
+      await initializePayment(db, {
+        ...body,
+        userId: caller.userId,
+        provider: paymentProvider(),
+        appUrl,
+        defaultCallbackUrl: defaultCallbackUrl(appUrl),
+      }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

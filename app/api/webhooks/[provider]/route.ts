@@ -34,7 +34,7 @@ const post = route(
     errors: ["PAYLOAD_TOO_LARGE"],
   },
   async ({ body: { event, rawBody }, db }) => {
-    await processPaystackEvent(db, paymentProvider(), event, rawBody);
+    await processPaystackEvent(db, { provider: paymentProvider(), envelope: event, rawBody });
     return NextResponse.json({ received: true });
   },
 );

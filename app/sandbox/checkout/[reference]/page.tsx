@@ -15,7 +15,7 @@ async function load(reference: string) {
   if (paymentProvider().name !== "sandbox") notFound();
   const user = await requirePageUser(`/sandbox/checkout/${encodeURIComponent(reference)}`);
   try {
-    const checkout = await sandboxCheckout(getDb(), reference);
+    const checkout = await sandboxCheckout(getDb(), { reference });
     if (checkout.userId !== user.id) notFound();
     return checkout;
   } catch (error) {

@@ -1,21 +1,32 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { blockedNights, bookings, listings } from "@/db/schema";
+import { BOOKING_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { ADMIN_CANCEL_DEFAULT_REASON } from "@/lib/schemas/admin-bookings";
-import { checkAdminBookingTransition } from "@/lib/transitions";
 import { recordTransitions } from "../../bookings/booking-history";
 import { cancelBooking } from "../../bookings/cancel-booking";
 import { confirmNights, reserveNights } from "../../bookings/reserve-nights";
 import { queueBookingConfirmedEmail } from "../../email/booking-emails";
 import { kickEmailDelivery } from "../../email/kick-delivery";
+import { bookingStatusGuard } from "../../status-guards";
 import { recordAudit } from "../audit";
 import { type BookingHistoryEntry, bookingHistoryOf } from "./get-booking";
 
 type BookingRow = typeof bookings.$inferSelect;
+
+export interface ChangeBookingStatusParams {
+  reference: string;
+  status: BookingStatus;
+  note?: string;
+  actorId: string;
+  now?: Date;
+  /** Where the refund of a cancellation is requested. */
+  provider: PaymentProvider;
+}
 
 export interface BookingStatusChange {
   booking: {
@@ -35,9 +46,9 @@ export interface BookingStatusChange {
 
 /**
  * PATCH /api/admin/bookings/{reference}: moves a booking along the admin transitions of
- * decisions.md (lib/transitions.ts), in the app's usual order: load → guard → one transaction
- * (status by compare-and-set, side effects, history row with the admin and the note, audit
- * row, e-mail queued) → e-mail delivery after commit.
+ * lib/booking-transitions.ts, in the app's usual order: load → guard → one transaction
+ * (status by the transition's compare-and-set, side effects, history row with the admin and
+ * the note, audit row, e-mail queued) → e-mail delivery after commit.
  *
  * Side effects, matching the rest of the app:
  * - CONFIRMED: confirmedAt set, hold cleared, the listing's bookingCount + 1, confirmation
@@ -51,14 +62,7 @@ export interface BookingStatusChange {
  */
 export async function changeBookingStatus(
   db: Database,
-  provider: PaymentProvider,
-  input: {
-    reference: string;
-    status: BookingStatus;
-    note?: string;
-    actorId: string;
-    now?: Date;
-  },
+  input: ChangeBookingStatusParams,
 ): Promise<BookingStatusChange> {
   const now = input.now ?? new Date();
   const today = todayUtc(now);
@@ -74,14 +78,19 @@ export async function changeBookingStatus(
     today,
   });
   if (!check.ok) throw new AppError("INVALID_TRANSITION", check.reason, { from, to });
-  if (to === "CANCELLED") {
-    await cancelBooking(db, provider, {
+  const { transition } = check;
+  if (transition === BOOKING_TRANSITIONS.adminCancel) {
+    await cancelBooking(db, {
       reference: booking.reference,
       reason: input.note ?? ADMIN_CANCEL_DEFAULT_REASON,
       canceller: { kind: "admin", userId: input.actorId, refundFull: false },
+      provider: input.provider,
     });
     const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    return statusChange(cancelled ?? booking, await bookingHistoryOf(db, booking.id));
+    return statusChange(
+      cancelled ?? booking,
+      await bookingHistoryOf(db, { bookingId: booking.id }),
+    );
   }
 
   const note = input.note ?? null;
@@ -89,7 +98,7 @@ export async function changeBookingStatus(
     const [changed] = await tx
       .update(bookings)
       .set(statusFields(to, now))
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, from)))
+      .where(and(eq(bookings.id, booking.id), bookingStatusGuard(transition, from)))
       .returning();
     if (!changed) {
       throw new AppError(
@@ -99,9 +108,13 @@ export async function changeBookingStatus(
       );
     }
     await applySideEffects(tx, changed, today);
-    await recordTransitions(tx, [
-      { bookingId: booking.id, from, to, note, actorId: input.actorId },
-    ]);
+    await recordTransitions(tx, {
+      transition,
+      bookingIds: [booking.id],
+      from,
+      note,
+      actorId: input.actorId,
+    });
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "booking.status",
@@ -114,7 +127,7 @@ export async function changeBookingStatus(
   });
 
   if (to === "CONFIRMED") kickEmailDelivery(db);
-  return statusChange(updated, await bookingHistoryOf(db, booking.id));
+  return statusChange(updated, await bookingHistoryOf(db, { bookingId: booking.id }));
 }
 
 function statusChange(
@@ -183,7 +196,7 @@ async function holdAllNights(tx: Transaction, booking: BookingRow): Promise<void
     .select({ nights: count() })
     .from(blockedNights)
     .where(eq(blockedNights.bookingId, booking.id));
-  if ((held?.nights ?? 0) === booking.nights) return confirmNights(tx, booking.id);
+  if ((held?.nights ?? 0) === booking.nights) return confirmNights(tx, { bookingId: booking.id });
   await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
   await reserveNights(tx, {
     listingId: booking.listingId,

@@ -15,10 +15,14 @@ export interface BookingHistoryEntry {
   createdAt: Date;
 }
 
+export interface BookingHistoryParams {
+  bookingId: string;
+}
+
 /** A booking's status changes, oldest first, each with the name of who made it. */
 export async function bookingHistoryOf(
   db: DbOrTx,
-  bookingId: string,
+  { bookingId }: BookingHistoryParams,
 ): Promise<BookingHistoryEntry[]> {
   const rows = await db
     .select({
@@ -49,11 +53,15 @@ export async function bookingHistoryOf(
   }));
 }
 
+export interface GetAdminBookingParams {
+  reference: string;
+}
+
 /**
  * GET /api/admin/bookings/{reference}: the whole booking for an administrator — guest user,
  * listing, status history with actors, payments and refunds.
  */
-export async function getAdminBooking(db: DbOrTx, reference: string) {
+export async function getAdminBooking(db: DbOrTx, { reference }: GetAdminBookingParams) {
   const booking = await db.query.bookings.findFirst({
     where: eq(bookings.reference, reference),
     with: {
@@ -97,7 +105,7 @@ export async function getAdminBooking(db: DbOrTx, reference: string) {
     },
   });
   if (!booking) throw notFound("Booking");
-  const history = await bookingHistoryOf(db, booking.id);
+  const history = await bookingHistoryOf(db, { bookingId: booking.id });
   const { user, listing, payments: paymentRows, refunds: refundRows } = booking;
   return {
     ...createdBookingView(booking),

@@ -14,6 +14,15 @@ export interface AdminBookingFilters {
   listingId?: string;
 }
 
+export interface AdminBookingQueriesParams extends AdminBookingFilters {
+  page: PageRequest;
+}
+
+export interface ListAdminBookingsParams extends AdminBookingQueriesParams {
+  /** The figures over every booking; by default computed on the same handle. */
+  statsOf?: () => Promise<AdminBookingStats>;
+}
+
 export interface AdminBookingStats {
   total: number;
   pending: number;
@@ -68,7 +77,7 @@ function newestFirst(filters: AdminBookingFilters): SQL[] {
  * past the last page; without one the page walks the newest-first index and stops early,
  * and `matches` is null.
  */
-export function adminBookingQueries(db: DbOrTx, filters: AdminBookingFilters, page: PageRequest) {
+export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
   const where = and(...filterConditions(filters));
   const matches = hasWindow(filters) ? sql`count(*) over ()` : sql`null`;
   const chosen = db
@@ -123,13 +132,9 @@ export function adminBookingQueries(db: DbOrTx, filters: AdminBookingFilters, pa
  * filter, not the page). Routes pass the shared ones (recent-stats.ts); by default they are
  * computed on `db`.
  */
-export async function listAdminBookings(
-  db: DbOrTx,
-  filters: AdminBookingFilters,
-  page: PageRequest,
-  statsOf: () => Promise<AdminBookingStats> = () => adminBookingStats(db),
-) {
-  const queries = adminBookingQueries(db, filters, page);
+export async function listAdminBookings(db: DbOrTx, params: ListAdminBookingsParams) {
+  const { page, statsOf = () => adminBookingStats(db) } = params;
+  const queries = adminBookingQueries(db, params);
   const countAlone = () => queries.count.then(([row]) => row?.total ?? 0);
   const [rows, counted, stats] = await Promise.all([
     queries.page,

@@ -21,7 +21,7 @@ const get = route(
     responses: { 200: { description: "The booking", schema: dataOf(adminBooking) } },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { reference }, db }) => json(await getAdminBooking(db, reference)),
+  async ({ params: { reference }, db }) => json(await getAdminBooking(db, { reference })),
 );
 
 const patch = route(
@@ -40,11 +40,12 @@ const patch = route(
   },
   async ({ caller, params: { reference }, body: { status, note }, db }) =>
     json(
-      await changeBookingStatus(db, paymentProvider(), {
+      await changeBookingStatus(db, {
         reference,
         status,
         note,
         actorId: caller.userId,
+        provider: paymentProvider(),
       }),
     ),
 );

@@ -24,10 +24,11 @@ const post = route(
   },
   async ({ caller, params: { reference }, body: { reason }, db }) =>
     json(
-      await cancelBooking(db, paymentProvider(), {
+      await cancelBooking(db, {
         reference,
         reason,
         canceller: { kind: "guest", userId: caller.userId },
+        provider: paymentProvider(),
       }),
     ),
 );

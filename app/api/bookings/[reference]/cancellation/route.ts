@@ -19,7 +19,7 @@ const get = route(
     errors: ["FORBIDDEN", "NOT_FOUND"],
   },
   async ({ caller, params: { reference }, db }) =>
-    json(await cancellationPreview(db, caller.userId, reference)),
+    json(await cancellationPreview(db, { userId: caller.userId, reference })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

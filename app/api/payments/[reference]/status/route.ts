@@ -22,7 +22,9 @@ const get = route(
     errors: ["FORBIDDEN", "NOT_FOUND"],
   },
   async ({ caller, params: { reference }, db }) =>
-    json(await paymentStatus(db, paymentProvider(), caller, reference)),
+    json(
+      await paymentStatus(db, { userId: caller.userId, reference, provider: paymentProvider() }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

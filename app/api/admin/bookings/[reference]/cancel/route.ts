@@ -24,10 +24,11 @@ const post = route(
   },
   async ({ caller, params: { reference }, body: { reason, refundFull }, db }) =>
     json(
-      await cancelBooking(db, paymentProvider(), {
+      await cancelBooking(db, {
         reference,
         reason,
         canceller: { kind: "admin", userId: caller.userId, refundFull },
+        provider: paymentProvider(),
       }),
     ),
 );
