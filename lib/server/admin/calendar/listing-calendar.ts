@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, bookings, listings } from "@/db/schema";
+import { BOOKED_STATUSES, isLiveHold } from "@/lib/booking-transitions";
 import { notFound } from "@/lib/errors";
 
 export interface CalendarNight {
@@ -46,7 +47,7 @@ export async function listingCalendar(
     .orderBy(asc(blockedNights.night));
   const now = new Date();
   return rows.flatMap((row): CalendarNight[] => {
-    if (row.bookingReference === null) {
+    if (row.bookingReference === null || row.bookingStatus === null) {
       return [
         {
           night: row.night,
@@ -57,9 +58,8 @@ export async function listingCalendar(
         },
       ];
     }
-    const held =
-      row.bookingStatus === "PENDING" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
-    const booked = row.bookingStatus === "CONFIRMED" || row.bookingStatus === "COMPLETED";
+    const held = isLiveHold(row.bookingStatus, row.holdExpiresAt, now);
+    const booked = BOOKED_STATUSES.includes(row.bookingStatus);
     if (!held && !booked) return [];
     return [
       {

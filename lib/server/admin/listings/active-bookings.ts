@@ -1,8 +1,9 @@
-import { and, count, eq, gt, or, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { activeBooking } from "../../status-guards";
 
 /**
  * Refuses to take a listing out of service while it has active bookings: PENDING ones still
@@ -12,15 +13,7 @@ export async function assertNoActiveBookings(db: DbOrTx, listingId: string): Pro
   const [active] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.listingId, listingId),
-        or(
-          and(eq(bookings.status, "PENDING"), gt(bookings.holdExpiresAt, sql`now()`)),
-          and(eq(bookings.status, "CONFIRMED"), gt(bookings.checkOut, todayUtc())),
-        ),
-      ),
-    );
+    .where(and(eq(bookings.listingId, listingId), activeBooking(todayUtc())));
   const n = active?.n ?? 0;
   if (n > 0) {
     throw new AppError(

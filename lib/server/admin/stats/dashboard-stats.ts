@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, bookings, listings, payments, users } from "@/db/schema";
+import { BOOKED_STATUSES, PAID_PAYMENT_STATUSES } from "@/lib/booking-transitions";
 import { addDays, todayUtc } from "@/lib/dates";
 import { type MonthlyPoint, monthlySeries } from "./monthly-series";
 
 /** Payments that brought money in: still held (COMPLETED) or since refunded, wholly or partly. */
-export const paidPayment: SQL = inArray(payments.status, ["COMPLETED", "REFUNDED"]);
+export const paidPayment: SQL = inArray(payments.status, PAID_PAYMENT_STATUSES);
 
 /** sum(amount) − sum(refunded amount) of the payments the surrounding query matches. */
 const netAmount = sql`(coalesce(sum(${payments.amount}), 0) - coalesce(sum(${payments.refundedAmount}), 0))`;
@@ -18,9 +19,6 @@ export const netRevenue = sql<string>`round(${netAmount}, 2)::text`;
 
 /** Days of the occupancy window: the 30 nights ending tonight (today − 29 … today). */
 export const OCCUPANCY_WINDOW_DAYS = 30;
-
-/** Booking statuses whose nights count as booked (occupancy) and as confirmed (top listings). */
-const STAYED: ("CONFIRMED" | "COMPLETED")[] = ["CONFIRMED", "COMPLETED"];
 
 export interface DashboardStats {
   users: { total: number; newThisMonth: number; growth: number };
@@ -152,7 +150,7 @@ async function listingStats(db: DbOrTx, now: Date) {
     .innerJoin(listings, eq(listings.id, blockedNights.listingId))
     .where(
       and(
-        inArray(bookings.status, STAYED),
+        inArray(bookings.status, BOOKED_STATUSES),
         eq(listings.status, "PUBLISHED"),
         gte(blockedNights.night, windowStart),
         lte(blockedNights.night, today),
@@ -207,7 +205,7 @@ async function topListingsOf(db: DbOrTx) {
   const confirmed = db
     .select({ listingId: bookings.listingId, bookingCount: count().as("confirmed_bookings") })
     .from(bookings)
-    .where(inArray(bookings.status, STAYED))
+    .where(inArray(bookings.status, BOOKED_STATUSES))
     .groupBy(bookings.listingId)
     .as("confirmed");
   const earned = db
