@@ -17,7 +17,7 @@ export const currentUser = cache(async (): Promise<UserView | null> => {
   if (!token) return null;
   const principal = await verifyAccessToken(token, config().authSecret);
   if (!principal) return null;
-  return (await findUserView(getDb(), principal.userId)) ?? null;
+  return (await findUserView(getDb(), { userId: principal.userId })) ?? null;
 });
 
 /** The signed-in user, or a redirect to the sign-in page that comes back to `nextPath`. */

@@ -21,7 +21,10 @@ const { db } = setupTestDatabase();
 /** A user with a live access token and a refresh token, as after signing in. */
 async function signedIn(role: Role) {
   const user = await createUser(db(), { role });
-  const session = await startSession(db(), { userId: user.id, role }, config().authSecret);
+  const session = await startSession(db(), {
+    principal: { userId: user.id, role },
+    authSecret: config().authSecret,
+  });
   return { ...user, refreshToken: session.refreshToken };
 }
 

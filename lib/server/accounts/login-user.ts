@@ -8,22 +8,28 @@ import { getUserView, type UserView } from "./user-view";
 
 let decoyHash: Promise<string> | undefined;
 
+export interface LoginUserParams {
+  email: string;
+  password: string;
+  authSecret: Uint8Array;
+}
+
 /**
  * Checks the password even when no account matches, against a decoy hash, so response
  * time does not reveal which e-mail addresses have accounts.
  */
 export async function loginUser(
   db: Database,
-  input: { email: string; password: string },
-  secret: Uint8Array,
+  { email, password, authSecret }: LoginUserParams,
 ): Promise<{ user: UserView; tokens: SessionTokens }> {
   const [user] = await db
     .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, input.email.toLowerCase()));
+    .where(eq(users.email, email.toLowerCase()));
   decoyHash ??= hashPassword("decoy-password-for-timing");
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) throw new AppError("INVALID_CREDENTIALS", "E-mail or password is incorrect");
-  const tokens = await startSession(db, { userId: user.id, role: user.role }, secret);
-  return { user: await getUserView(db, user.id), tokens };
+  const principal = { userId: user.id, role: user.role };
+  const tokens = await startSession(db, { principal, authSecret });
+  return { user: await getUserView(db, { userId: user.id }), tokens };
 }

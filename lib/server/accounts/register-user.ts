@@ -7,17 +7,17 @@ import { AppError } from "@/lib/errors";
 import { type SessionTokens, startSession } from "./sessions";
 import { getUserView, type UserView } from "./user-view";
 
-export interface RegisterInput {
+export interface RegisterUserParams {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
+  authSecret: Uint8Array;
 }
 
 export async function registerUser(
   db: Database,
-  input: RegisterInput,
-  secret: Uint8Array,
+  { authSecret, ...input }: RegisterUserParams,
 ): Promise<{ user: UserView; tokens: SessionTokens }> {
   await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
@@ -31,8 +31,9 @@ export async function registerUser(
       await tx
         .insert(profiles)
         .values({ userId: user.id, firstName: input.firstName, lastName: input.lastName });
-      const tokens = await startSession(tx, { userId: user.id, role: user.role }, secret);
-      return { user: await getUserView(tx, user.id), tokens };
+      const principal = { userId: user.id, role: user.role };
+      const tokens = await startSession(tx, { principal, authSecret });
+      return { user: await getUserView(tx, { userId: user.id }), tokens };
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_key")) {

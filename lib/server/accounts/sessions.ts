@@ -35,9 +35,14 @@ async function issueTokens(
   };
 }
 
+export interface StartSessionParams {
+  principal: Principal;
+  authSecret: Uint8Array;
+}
+
 /** A new session: a new refresh-token family. */
-export function startSession(db: DbOrTx, principal: Principal, secret: Uint8Array) {
-  return issueTokens(db, principal, createId(), secret);
+export function startSession(db: DbOrTx, { principal, authSecret }: StartSessionParams) {
+  return issueTokens(db, principal, createId(), authSecret);
 }
 
 const invalidRefresh = () => new AppError("UNAUTHORIZED", "Refresh token is invalid or expired");
@@ -49,6 +54,11 @@ async function revokeFamily(db: DbOrTx, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+export interface RotateSessionParams {
+  refreshToken: string;
+  authSecret: Uint8Array;
+}
+
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family
  * issued. Presenting a token that was already spent means it leaked, so the whole family
@@ -56,8 +66,7 @@ async function revokeFamily(db: DbOrTx, familyId: string) {
  */
 export async function rotateSession(
   db: DbOrTx,
-  refreshToken: string,
-  secret: Uint8Array,
+  { refreshToken, authSecret }: RotateSessionParams,
 ): Promise<SessionTokens> {
   const [stored] = await db
     .select()
@@ -86,19 +95,31 @@ export async function rotateSession(
     .from(users)
     .where(eq(users.id, stored.userId));
   if (!user) throw invalidRefresh();
-  return issueTokens(db, { userId: user.id, role: user.role }, stored.familyId, secret);
+  return issueTokens(db, { userId: user.id, role: user.role }, stored.familyId, authSecret);
+}
+
+export interface RevokeUserSessionsParams {
+  userId: string;
 }
 
 /** Every session of the user ends (a role change): signing in again is the way back. */
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+export async function revokeUserSessions(
+  db: DbOrTx,
+  { userId }: RevokeUserSessionsParams,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+export interface EndSessionParams {
+  /** The presented refresh token, if any. */
+  refreshToken?: string;
+}
+
 /** Logout: the session's whole refresh family stops working. Unknown tokens are ignored. */
-export async function endSession(db: DbOrTx, refreshToken: string | undefined): Promise<void> {
+export async function endSession(db: DbOrTx, { refreshToken }: EndSessionParams): Promise<void> {
   if (!refreshToken) return;
   const [stored] = await db
     .select({ familyId: refreshTokens.familyId })

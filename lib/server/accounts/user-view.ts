@@ -11,7 +11,14 @@ export interface UserView {
   profile: { firstName: string; lastName: string; avatarUrl: string | null };
 }
 
-export async function findUserView(db: DbOrTx, userId: string): Promise<UserView | undefined> {
+export interface FindUserViewParams {
+  userId: string;
+}
+
+export async function findUserView(
+  db: DbOrTx,
+  { userId }: FindUserViewParams,
+): Promise<UserView | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -37,8 +44,12 @@ export async function findUserView(db: DbOrTx, userId: string): Promise<UserView
   };
 }
 
-export async function getUserView(db: DbOrTx, userId: string): Promise<UserView> {
-  const user = await findUserView(db, userId);
+export interface GetUserViewParams {
+  userId: string;
+}
+
+export async function getUserView(db: DbOrTx, { userId }: GetUserViewParams): Promise<UserView> {
+  const user = await findUserView(db, { userId });
   if (!user) throw notFound("User");
   return user;
 }

@@ -21,7 +21,7 @@ const post = route(
   },
   async ({ request, body, db, settings }) => {
     await countSignInAttempt(request, body.email);
-    const { user, tokens } = await loginUser(db, body, settings.authSecret);
+    const { user, tokens } = await loginUser(db, { ...body, authSecret: settings.authSecret });
     const response = NextResponse.json({
       data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },
     });

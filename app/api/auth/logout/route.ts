@@ -18,7 +18,9 @@ const post = route(
     responses: { 200: { description: "Signed out", schema: dataOf(signedOut) } },
   },
   async ({ request, body, db }) => {
-    await endSession(db, body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value);
+    await endSession(db, {
+      refreshToken: body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value,
+    });
     const response = NextResponse.json({ data: { success: true } });
     clearSessionCookies(request, response);
     return response;

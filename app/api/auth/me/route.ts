@@ -15,7 +15,7 @@ const get = route(
     responses: { 200: { description: "The user", schema: dataOf(user) } },
   },
   async ({ caller, db }) => {
-    const account = await findUserView(db, caller.userId);
+    const account = await findUserView(db, { userId: caller.userId });
     if (!account) throw new AppError("UNAUTHORIZED", "Account no longer exists");
     return json(account);
   },

@@ -23,7 +23,10 @@ const post = route(
   async ({ request, body, db, settings }) => {
     const presented = body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value;
     if (!presented) throw new AppError("UNAUTHORIZED", "Refresh token required");
-    const tokens = await rotateSession(db, presented, settings.authSecret);
+    const tokens = await rotateSession(db, {
+      refreshToken: presented,
+      authSecret: settings.authSecret,
+    });
     const response = NextResponse.json({
       data: { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },
     });

@@ -21,7 +21,7 @@ const post = route(
     errors: ["EMAIL_TAKEN"],
   },
   async ({ request, body, db, settings }) => {
-    const { user, tokens } = await registerUser(db, body, settings.authSecret);
+    const { user, tokens } = await registerUser(db, { ...body, authSecret: settings.authSecret });
     const response = NextResponse.json(
       { data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn } },
       { status: 201 },

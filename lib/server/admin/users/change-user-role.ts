@@ -66,7 +66,7 @@ export async function changeUserRole(
       .where(eq(users.id, target.id))
       .returning({ id: users.id, email: users.email, role: users.role });
     if (!changed) throw notFound("User");
-    await revokeUserSessions(tx, target.id);
+    await revokeUserSessions(tx, { userId: target.id });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: "user.role",
