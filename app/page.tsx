@@ -39,11 +39,10 @@ export default async function HomePage() {
     currentUser(),
   ]);
   const saved = user
-    ? await favoritedAmong(
-        db,
-        user.id,
-        featured.map((listing) => listing.id),
-      )
+    ? await favoritedAmong(db, {
+        userId: user.id,
+        listingIds: featured.map((listing) => listing.id),
+      })
     : new Set<string>();
   const heroImage = destinations[0]?.imageUrl;
   const places = [...new Set(destinations.flatMap((d) => [d.name, d.region]))];

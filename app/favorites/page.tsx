@@ -31,7 +31,10 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
   const page = pageNumber(normalizeParams(await searchParams).page);
   const user = await requirePageUser(hrefWith("/favorites", { page: page > 1 ? page : undefined }));
   const db = getDb();
-  const { items, total } = await listFavorites(db, user.id, pageRequest(page, PAGE_SIZE));
+  const { items, total } = await listFavorites(db, {
+    userId: user.id,
+    page: pageRequest(page, PAGE_SIZE),
+  });
   const extras = await cardExtrasOf(
     db,
     items.map((item) => item.listingId),

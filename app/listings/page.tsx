@@ -136,11 +136,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     pageRequest(page, PAGE_SIZE),
   );
   const saved = user
-    ? await favoritedAmong(
-        db,
-        user.id,
-        items.map((item) => item.id),
-      )
+    ? await favoritedAmong(db, { userId: user.id, listingIds: items.map((item) => item.id) })
     : new Set<string>();
 
   const stay: ChosenStay | undefined =

@@ -45,7 +45,7 @@ async function callApp(db: Database, path: string, userId: string, now: Date): P
     return searchListings(db, parseQuery(request, searchQuery));
   if (pathname === "/api/favorites") {
     const { page, limit } = parseQuery(request, favoritesQuery);
-    return listFavorites(db, userId, pageRequest(page, limit));
+    return listFavorites(db, { userId, page: pageRequest(page, limit) });
   }
   if (pathname === "/api/admin/bookings") {
     const { page, limit, ...filters } = parseQuery(request, adminBookingsQuery);

@@ -19,7 +19,7 @@ const get = route(
   },
   async ({ caller, query: { page, limit }, db }) => {
     const paging = pageRequest(page, limit);
-    const { items, total } = await listFavorites(db, caller.userId, paging);
+    const { items, total } = await listFavorites(db, { userId: caller.userId, page: paging });
     return listJson(items, paginationOf(paging, total));
   },
 );

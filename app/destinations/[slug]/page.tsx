@@ -64,11 +64,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
     currentUser(),
   ]);
   const saved = user
-    ? await favoritedAmong(
-        db,
-        user.id,
-        items.map((item) => item.id),
-      )
+    ? await favoritedAmong(db, { userId: user.id, listingIds: items.map((item) => item.id) })
     : new Set<string>();
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const refineHref = hrefWith("/listings", { region: filters.region, city: filters.city });

@@ -104,7 +104,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
     listingAvailability(db, slug, { checkIn: today, checkOut: lastDay }),
     searchParams.then(normalizeParams),
   ]);
-  const saved = user ? await isFavorite(db, user.id, listing.id) : false;
+  const saved = user ? await isFavorite(db, { userId: user.id, listingId: listing.id }) : false;
   const taken = new Set(availability.unavailableDates);
 
   // Dates and guests from the address (a shared link, or the dates chosen in the results).

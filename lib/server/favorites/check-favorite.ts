@@ -2,7 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { favorites } from "@/db/schema";
 
-export async function isFavorite(db: DbOrTx, userId: string, listingId: string): Promise<boolean> {
+export interface IsFavoriteParams {
+  userId: string;
+  listingId: string;
+}
+
+export async function isFavorite(
+  db: DbOrTx,
+  { userId, listingId }: IsFavoriteParams,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: favorites.id })
     .from(favorites)
@@ -10,11 +18,15 @@ export async function isFavorite(db: DbOrTx, userId: string, listingId: string):
   return row !== undefined;
 }
 
+export interface FavoritedAmongParams {
+  userId: string;
+  listingIds: string[];
+}
+
 /** Which of these listings the user has favorited (for hearts on a page of cards). */
 export async function favoritedAmong(
   db: DbOrTx,
-  userId: string,
-  listingIds: string[],
+  { userId, listingIds }: FavoritedAmongParams,
 ): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
   const rows = await db

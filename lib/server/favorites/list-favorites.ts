@@ -24,6 +24,11 @@ export interface FavoriteView {
   };
 }
 
+export interface ListFavoritesParams {
+  userId: string;
+  page: PageRequest;
+}
+
 /**
  * The user's favorites of published listings, newest first: one statement reads the page,
  * its listings' images and the number of favorites (a window count); a count runs only for
@@ -31,8 +36,7 @@ export interface FavoriteView {
  */
 export async function listFavorites(
   db: DbOrTx,
-  userId: string,
-  page: PageRequest,
+  { userId, page }: ListFavoritesParams,
 ): Promise<{ items: FavoriteView[]; total: number }> {
   const where = and(eq(favorites.userId, userId), eq(listings.status, "PUBLISHED"));
   const rows = await db

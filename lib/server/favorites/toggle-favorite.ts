@@ -5,6 +5,11 @@ import { notFound } from "@/lib/errors";
 
 const MAX_ATTEMPTS = 5;
 
+export interface ToggleFavoriteParams {
+  userId: string;
+  listingId: string;
+}
+
 /**
  * Adds the listing to the user's favorites, or removes it when present. The insert is
  * `on conflict do nothing`, so two racing toggles (a double click) can never create a
@@ -12,8 +17,7 @@ const MAX_ATTEMPTS = 5;
  */
 export async function toggleFavorite(
   db: Database,
-  userId: string,
-  listingId: string,
+  { userId, listingId }: ToggleFavoriteParams,
 ): Promise<{ favorited: boolean; listing: { id: string; title: string } }> {
   const [listing] = await db
     .select({ id: listings.id, title: listings.title })

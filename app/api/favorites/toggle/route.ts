@@ -19,7 +19,7 @@ const post = route(
     errors: ["NOT_FOUND"],
   },
   async ({ caller, body: { listingId }, db }) =>
-    json(await toggleFavorite(db, caller.userId, listingId)),
+    json(await toggleFavorite(db, { userId: caller.userId, listingId })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: post });

@@ -16,7 +16,7 @@ const get = route(
     responses: { 200: { description: "The answer", schema: dataOf(favoriteCheck) } },
   },
   async ({ caller, params: { listingId }, db }) =>
-    json({ favorited: await isFavorite(db, caller.userId, listingId) }),
+    json({ favorited: await isFavorite(db, { userId: caller.userId, listingId }) }),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });
