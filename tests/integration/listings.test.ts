@@ -125,7 +125,7 @@ describe("GET /api/listings filters", () => {
     const both = (await list({ region, amenities: `${wifi.id},${pool.id}` })).body.data.find(
       (item: { title: string }) => item.title === "Both",
     );
-    await setListingAmenities(db(), both.id, [parking.id]);
+    await setListingAmenities(db(), { listingId: both.id, amenityIds: [parking.id] });
     expect(await titles(`${wifi.id},${pool.id}`)).toEqual(["All three"]);
     expect(await titles(parking.id)).toEqual(["All three", "Both"]);
     await db().delete(listingAmenities).where(eq(listingAmenities.listingId, both.id));

@@ -75,7 +75,7 @@ export default async function AdminBookingsPage({
       page: pageRequest(page, PAGE_SIZE),
       statsOf: recentAdminBookingStats,
     }),
-    listAdminListings(db, {}, pageRequest(1, LISTING_CHOICES)),
+    listAdminListings(db, { filters: {}, page: pageRequest(1, LISTING_CHOICES) }),
   ]);
   const choices = [...listingChoices.items].sort((a, b) => a.title.localeCompare(b.title));
   const { params, anyFilter } = activeFilters({ status, startDate, endDate, listingId });

@@ -58,11 +58,10 @@ export default async function AdminListingsPage({
   const featured = featuredText === "true" ? true : featuredText === "false" ? false : undefined;
   const search = textParam(raw.search);
   const page = pageParam(raw.page);
-  const { items, total, stats } = await listAdminListings(
-    getDb(),
-    { status, type, featured, search },
-    pageRequest(page, PAGE_SIZE),
-  );
+  const { items, total, stats } = await listAdminListings(getDb(), {
+    filters: { status, type, featured, search },
+    page: pageRequest(page, PAGE_SIZE),
+  });
   const filters = {
     status,
     type,

@@ -33,7 +33,7 @@ interface PageProps {
 const loadListing = cache(async (id: string): Promise<AdminListing | null> => {
   if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
   try {
-    return await getAdminListing(getDb(), id);
+    return await getAdminListing(getDb(), { listingId: id });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

@@ -28,7 +28,7 @@ const get = route(
     },
   },
   async ({ query: { page, limit, ...filters }, db }) =>
-    pageJson({ page, limit }, (paging) => listAdminListings(db, filters, paging)),
+    pageJson({ page, limit }, (paging) => listAdminListings(db, { filters, page: paging })),
 );
 
 const post = route(
@@ -41,7 +41,8 @@ const post = route(
     body: createListingBody,
     responses: { 201: { description: "The new listing", schema: dataOf(adminListing) } },
   },
-  async ({ caller, body, db }) => created(await createListing(db, caller.userId, body)),
+  async ({ caller, body, db }) =>
+    created(await createListing(db, { ...body, actorId: caller.userId })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

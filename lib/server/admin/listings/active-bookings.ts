@@ -5,11 +5,18 @@ import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { activeBooking } from "../../status-guards";
 
+export interface AssertNoActiveBookingsParams {
+  listingId: string;
+}
+
 /**
  * Refuses to take a listing out of service while it has active bookings: PENDING ones still
  * holding their nights, or CONFIRMED ones not yet checked out.
  */
-export async function assertNoActiveBookings(db: DbOrTx, listingId: string): Promise<void> {
+export async function assertNoActiveBookings(
+  db: DbOrTx,
+  { listingId }: AssertNoActiveBookingsParams,
+): Promise<void> {
   const [active] = await db
     .select({ n: count() })
     .from(bookings)

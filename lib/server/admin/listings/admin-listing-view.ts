@@ -4,12 +4,16 @@ import { amenities, listingAmenities, listings } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { imagesByListing } from "../../catalog/listing-images";
 
+export interface GetAdminListingParams {
+  listingId: string;
+}
+
 /** A listing in any status with every field, its images and amenities: what admins edit. */
-export async function getAdminListing(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+export async function getAdminListing(db: DbOrTx, { listingId }: GetAdminListingParams) {
+  const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!row) throw notFound("Listing");
   const [images, amenityRows] = await Promise.all([
-    imagesByListing(db, [id]),
+    imagesByListing(db, [listingId]),
     db
       .select({
         id: amenities.id,
@@ -19,7 +23,7 @@ export async function getAdminListing(db: DbOrTx, id: string) {
       })
       .from(listingAmenities)
       .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
-      .where(eq(listingAmenities.listingId, id))
+      .where(eq(listingAmenities.listingId, listingId))
       .orderBy(asc(amenities.category), asc(amenities.name)),
   ]);
   const {
@@ -32,7 +36,7 @@ export async function getAdminListing(db: DbOrTx, id: string) {
   return {
     ...fields,
     priceGHS: priceGhs,
-    images: images.get(id) ?? [],
+    images: images.get(listingId) ?? [],
     amenities: amenityRows.map((amenity) => ({ amenity })),
   };
 }

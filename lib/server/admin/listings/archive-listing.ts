@@ -6,28 +6,33 @@ import { recordAudit } from "../audit";
 import { assertNoActiveBookings } from "./active-bookings";
 import { getAdminListing } from "./admin-listing-view";
 
+export interface ArchiveListingParams {
+  actorId: string;
+  listingId: string;
+}
+
 /**
  * DELETE of a listing: it is archived (hidden everywhere, kept for booking history), or
  * refused with 409 LISTING_HAS_ACTIVE_BOOKINGS while bookings are active.
  */
-export async function archiveListing(db: Database, actorId: string, id: string) {
+export async function archiveListing(db: Database, { actorId, listingId }: ArchiveListingParams) {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      const before = await getAdminListing(tx, id);
-      await assertNoActiveBookings(tx, id);
+      const before = await getAdminListing(tx, { listingId });
+      await assertNoActiveBookings(tx, { listingId });
       await tx
         .update(listings)
         .set({ status: "ARCHIVED", featured: false })
-        .where(eq(listings.id, id));
+        .where(eq(listings.id, listingId));
       await recordAudit(tx, {
         actorId,
         action: "listing.archive",
         entityType: "listing",
-        entityId: id,
+        entityId: listingId,
         before: { status: before.status, featured: before.featured },
         after: { status: "ARCHIVED", featured: false },
       });
-      return { id, status: "ARCHIVED" as const };
+      return { id: listingId, status: "ARCHIVED" as const };
     }),
   );
 }

@@ -9,8 +9,12 @@ import { uniqueListingSlug } from "./listing-slug";
 
 const SLUG_ATTEMPTS = 3;
 
+export interface CreateListingParams extends CreateListingInput {
+  actorId: string;
+}
+
 /** A new DRAFT listing with a slug from its title and city. */
-export async function createListing(db: Database, actorId: string, input: CreateListingInput) {
+export async function createListing(db: Database, { actorId, ...input }: CreateListingParams) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -21,12 +25,12 @@ export async function createListing(db: Database, actorId: string, input: Create
             ...fields,
             priceGhs: priceGHS.toFixed(2),
             status: "DRAFT",
-            slug: await uniqueListingSlug(tx, input.title, input.city),
+            slug: await uniqueListingSlug(tx, { title: input.title, city: input.city }),
           })
           .returning({ id: listings.id });
         if (!created) throw new Error("listing insert returned no row");
-        await setListingAmenities(tx, created.id, amenityIds);
-        const listing = await getAdminListing(tx, created.id);
+        await setListingAmenities(tx, { listingId: created.id, amenityIds });
+        const listing = await getAdminListing(tx, { listingId: created.id });
         await recordAudit(tx, {
           actorId,
           action: "listing.create",

@@ -15,12 +15,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+export interface ListAdminListingsParams {
+  filters: AdminListingFilters;
+  page: PageRequest;
+}
+
 /** Listings in every status for the admin table, with counts by status over all listings. */
-export async function listAdminListings(
-  db: DbOrTx,
-  filters: AdminListingFilters,
-  page: PageRequest,
-) {
+export async function listAdminListings(db: DbOrTx, { filters, page }: ListAdminListingsParams) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(listings.status, filters.status));
   if (filters.type) conditions.push(eq(listings.type, filters.type));

@@ -3,8 +3,16 @@ import type { DbOrTx } from "@/db/client";
 import { amenities, listingAmenities } from "@/db/schema";
 import { validationError } from "@/lib/errors";
 
+export interface SetListingAmenitiesParams {
+  listingId: string;
+  amenityIds: string[];
+}
+
 /** Replaces a listing's amenities; every id must name an existing amenity. */
-export async function setListingAmenities(db: DbOrTx, listingId: string, amenityIds: string[]) {
+export async function setListingAmenities(
+  db: DbOrTx,
+  { listingId, amenityIds }: SetListingAmenitiesParams,
+) {
   const unique = [...new Set(amenityIds)];
   if (unique.length > 0) {
     const known = await db

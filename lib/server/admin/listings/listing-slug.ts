@@ -3,12 +3,17 @@ import type { DbOrTx } from "@/db/client";
 import { listings } from "@/db/schema";
 import { listingSlug, randomSlugSuffix, withSuffix } from "@/lib/slug";
 
+export interface UniqueListingSlugParams {
+  title: string;
+  city: string;
+  /** The listing being renamed, whose own slug does not count as taken. */
+  exceptId?: string;
+}
+
 /** A slug from the title and city, made unique with a short suffix when taken. */
 export async function uniqueListingSlug(
   db: DbOrTx,
-  title: string,
-  city: string,
-  exceptId?: string,
+  { title, city, exceptId }: UniqueListingSlugParams,
 ) {
   const base = listingSlug(title, city);
   for (

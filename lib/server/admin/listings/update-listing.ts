@@ -11,6 +11,11 @@ import { auditedListing, getAdminListing } from "./admin-listing-view";
 import { setListingAmenities } from "./listing-amenities";
 import { uniqueListingSlug } from "./listing-slug";
 
+export interface UpdateListingParams extends UpdateListingInput {
+  actorId: string;
+  listingId: string;
+}
+
 /**
  * Changes any subset of a listing's writable fields. Status follows the listing state
  * machine; publishing needs an image and sets publishedAt; archiving needs no active
@@ -18,13 +23,11 @@ import { uniqueListingSlug } from "./listing-slug";
  */
 export async function updateListing(
   db: Database,
-  actorId: string,
-  id: string,
-  input: UpdateListingInput,
+  { actorId, listingId, ...input }: UpdateListingParams,
 ) {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      const before = await getAdminListing(tx, id);
+      const before = await getAdminListing(tx, { listingId });
       const { amenityIds, priceGHS, status, ...fields } = input;
       const changes: Partial<typeof listings.$inferInsert> = { ...fields };
       if (priceGHS !== undefined) changes.priceGhs = priceGHS.toFixed(2);
@@ -50,7 +53,7 @@ export async function updateListing(
           }
           changes.publishedAt = new Date();
         }
-        if (status === "ARCHIVED") await assertNoActiveBookings(tx, id);
+        if (status === "ARCHIVED") await assertNoActiveBookings(tx, { listingId });
         changes.status = status;
       }
       const neverPublished = before.publishedAt === null && changes.publishedAt === undefined;
@@ -59,19 +62,18 @@ export async function updateListing(
         (neverPublished || changes.publishedAt)
       ) {
         if (before.publishedAt === null) {
-          changes.slug = await uniqueListingSlug(
-            tx,
-            input.title ?? before.title,
-            input.city ?? before.city,
-            id,
-          );
+          changes.slug = await uniqueListingSlug(tx, {
+            title: input.title ?? before.title,
+            city: input.city ?? before.city,
+            exceptId: listingId,
+          });
         }
       }
 
       if (Object.keys(changes).length > 0)
-        await tx.update(listings).set(changes).where(eq(listings.id, id));
-      if (amenityIds !== undefined) await setListingAmenities(tx, id, amenityIds);
-      const after = await getAdminListing(tx, id);
+        await tx.update(listings).set(changes).where(eq(listings.id, listingId));
+      if (amenityIds !== undefined) await setListingAmenities(tx, { listingId, amenityIds });
+      const after = await getAdminListing(tx, { listingId });
       await recordAudit(tx, {
         actorId,
         action:
@@ -79,7 +81,7 @@ export async function updateListing(
             ? `listing.${status.toLowerCase()}`
             : "listing.update",
         entityType: "listing",
-        entityId: id,
+        entityId: listingId,
         before: auditedListing(before),
         after: auditedListing(after),
       });

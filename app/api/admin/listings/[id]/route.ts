@@ -20,7 +20,7 @@ const get = route(
     responses: { 200: { description: "The listing", schema: dataOf(adminListing) } },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { id }, db }) => json(await getAdminListing(db, id)),
+  async ({ params: { id }, db }) => json(await getAdminListing(db, { listingId: id })),
 );
 
 const patch = route(
@@ -38,7 +38,7 @@ const patch = route(
     errors: ["NOT_FOUND", "INVALID_TRANSITION", "LISTING_HAS_ACTIVE_BOOKINGS"],
   },
   async ({ caller, params: { id }, body, db }) =>
-    json(await updateListing(db, caller.userId, id, body)),
+    json(await updateListing(db, { ...body, actorId: caller.userId, listingId: id })),
 );
 
 const remove = route(
@@ -51,7 +51,8 @@ const remove = route(
     responses: { 200: { description: "Archived", schema: dataOf(archivedListing) } },
     errors: ["NOT_FOUND", "LISTING_HAS_ACTIVE_BOOKINGS"],
   },
-  async ({ caller, params: { id }, db }) => json(await archiveListing(db, caller.userId, id)),
+  async ({ caller, params: { id }, db }) =>
+    json(await archiveListing(db, { actorId: caller.userId, listingId: id })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
