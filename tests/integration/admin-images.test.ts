@@ -499,7 +499,8 @@ describe("stored files are removed when the upload fails after storing", () => {
       remove: (publicId) => local.remove(publicId),
     };
     await expect(
-      uploadListingImages(db(), storage, {
+      uploadListingImages(db(), {
+        storage,
         actorId: admin.id,
         listingId: listing.id,
         files: [imageFile("jpeg"), imageFile("png")],
@@ -522,7 +523,8 @@ describe("stored files are removed when the upload fails after storing", () => {
       remove: (publicId) => local.remove(publicId),
     };
     await expect(
-      uploadListingImages(db(), storage, {
+      uploadListingImages(db(), {
+        storage,
         actorId: admin.id,
         listingId: listing.id,
         files: [imageFile("jpeg"), imageFile("png"), imageFile("webp")],

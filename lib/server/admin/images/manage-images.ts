@@ -36,8 +36,12 @@ export function adminImageView(row: ImageRow): AdminImageView {
   };
 }
 
+export interface LockListingParams {
+  listingId: string;
+}
+
 /** Locks the listing (any status) for the rest of the transaction; 404 when unknown. */
-export async function lockListing(tx: DbOrTx, listingId: string): Promise<void> {
+export async function lockListing(tx: DbOrTx, { listingId }: LockListingParams): Promise<void> {
   const [listing] = await tx
     .select({ id: listings.id })
     .from(listings)
@@ -63,14 +67,29 @@ async function findImage(tx: DbOrTx, listingId: string, imageId: string): Promis
   return image;
 }
 
+export interface ListListingImagesParams {
+  listingId: string;
+}
+
 /** GET /api/admin/listings/{id}/images: the images of a listing in any status, in order. */
-export async function listListingImages(db: DbOrTx, listingId: string): Promise<AdminImageView[]> {
+export async function listListingImages(
+  db: DbOrTx,
+  { listingId }: ListListingImagesParams,
+): Promise<AdminImageView[]> {
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw notFound("Listing");
   return (await imageRows(db, listingId)).map(adminImageView);
+}
+
+export interface UpdateListingImageParams {
+  actorId: string;
+  listingId: string;
+  imageId: string;
+  alt?: string;
+  isPrimary?: boolean;
 }
 
 /**
@@ -80,11 +99,11 @@ export async function listListingImages(db: DbOrTx, listingId: string): Promise<
  */
 export async function updateListingImage(
   db: Database,
-  input: { actorId: string; listingId: string; imageId: string; alt?: string; isPrimary?: boolean },
+  input: UpdateListingImageParams,
 ): Promise<AdminImageView> {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      await lockListing(tx, input.listingId);
+      await lockListing(tx, { listingId: input.listingId });
       const image = await findImage(tx, input.listingId, input.imageId);
       if (input.isPrimary === false && image.isPrimary) {
         throw validationError(
@@ -131,17 +150,23 @@ export async function updateListingImage(
   );
 }
 
+export interface ReorderListingImagesParams {
+  actorId: string;
+  listingId: string;
+  imageIds: string[];
+}
+
 /**
  * Sets the display order: `imageIds` must be exactly the listing's image ids, each once;
  * their orders become 0..n-1. Which image is primary does not change.
  */
 export async function reorderListingImages(
   db: Database,
-  input: { actorId: string; listingId: string; imageIds: string[] },
+  input: ReorderListingImagesParams,
 ): Promise<AdminImageView[]> {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      await lockListing(tx, input.listingId);
+      await lockListing(tx, { listingId: input.listingId });
       const current = await imageRows(tx, input.listingId);
       const known = new Set(current.map((image) => image.id));
       const wanted = new Set(input.imageIds);
@@ -179,6 +204,14 @@ export async function reorderListingImages(
   );
 }
 
+export interface DeleteListingImageParams {
+  /** Where the image's file is removed from, after commit. */
+  storage: ImageStorage;
+  actorId: string;
+  listingId: string;
+  imageId: string;
+}
+
 /**
  * Deletes an image: the remaining ones are renumbered 0..n-1 in their order, and when the
  * primary image goes the new first image becomes primary. The stored file is removed after
@@ -187,12 +220,11 @@ export async function reorderListingImages(
  */
 export async function deleteListingImage(
   db: Database,
-  storage: ImageStorage,
-  input: { actorId: string; listingId: string; imageId: string },
+  { storage, ...input }: DeleteListingImageParams,
 ): Promise<AdminImageView[]> {
   const { image, remaining } = await catalogWrite(() =>
     db.transaction(async (tx) => {
-      await lockListing(tx, input.listingId);
+      await lockListing(tx, { listingId: input.listingId });
       const image = await findImage(tx, input.listingId, input.imageId);
       await tx.delete(listingImages).where(eq(listingImages.id, image.id));
       await renumberImages(tx, input.listingId);

@@ -21,6 +21,14 @@ import {
 
 const MEGABYTE = 1024 * 1024;
 
+export interface UploadListingImagesParams {
+  /** Where the files are stored (and removed again when the upload fails). */
+  storage: ImageStorage;
+  actorId: string;
+  listingId: string;
+  files: File[];
+}
+
 interface CheckedFile {
   bytes: Uint8Array;
   type: ImageType;
@@ -35,8 +43,7 @@ interface CheckedFile {
  */
 export async function uploadListingImages(
   db: Database,
-  storage: ImageStorage,
-  input: { actorId: string; listingId: string; files: File[] },
+  { storage, ...input }: UploadListingImagesParams,
 ): Promise<AdminImageView[]> {
   const [listing] = await db
     .select({ id: listings.id })
@@ -50,7 +57,7 @@ export async function uploadListingImages(
   try {
     return await catalogWrite(() =>
       db.transaction(async (tx) => {
-        await lockListing(tx, input.listingId);
+        await lockListing(tx, { listingId: input.listingId });
         const [current] = await tx
           .select({
             nextOrder: sql<number>`coalesce(max(${listingImages.order}) + 1, 0)::integer`,

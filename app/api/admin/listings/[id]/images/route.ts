@@ -28,7 +28,8 @@ const post = route(
   },
   async ({ caller, params: { id }, body: files, db }) =>
     created(
-      await uploadListingImages(db, imageStorage(), {
+      await uploadListingImages(db, {
+        storage: imageStorage(),
         actorId: caller.userId,
         listingId: id,
         files,
@@ -45,7 +46,7 @@ const get = route(
     responses: { 200: { description: "The images in display order", schema: images } },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { id }, db }) => json(await listListingImages(db, id)),
+  async ({ params: { id }, db }) => json(await listListingImages(db, { listingId: id })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

@@ -40,7 +40,8 @@ const remove = route(
   },
   async ({ caller, params: { id, imageId }, db }) =>
     json(
-      await deleteListingImage(db, imageStorage(), {
+      await deleteListingImage(db, {
+        storage: imageStorage(),
         actorId: caller.userId,
         listingId: id,
         imageId,
