@@ -65,11 +65,10 @@ export default async function AdminUsersPage({
   const role = enumParam(raw.role, ROLES);
   const search = textParam(raw.search);
   const page = pageParam(raw.page);
-  const { items, total } = await listAdminUsers(
-    getDb(),
-    { role, search },
-    pageRequest(page, PAGE_SIZE),
-  );
+  const { items, total } = await listAdminUsers(getDb(), {
+    filters: { role, search },
+    page: pageRequest(page, PAGE_SIZE),
+  });
   const { params, anyFilter } = activeFilters({ role, search });
   const totalPages = pageCount(total, PAGE_SIZE);
 

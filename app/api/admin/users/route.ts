@@ -17,7 +17,7 @@ const get = route(
     responses: { 200: { description: "A page of users", schema: pageOf(adminUser) } },
   },
   async ({ query: { page, limit, ...filters }, db }) =>
-    pageJson({ page, limit }, (paging) => listAdminUsers(db, filters, paging)),
+    pageJson({ page, limit }, (paging) => listAdminUsers(db, { filters, page: paging })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

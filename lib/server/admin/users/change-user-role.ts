@@ -10,6 +10,12 @@ import { recordAudit } from "../audit";
 /** Roles an ADMIN may hand out, and the only roles of users an ADMIN may change. */
 const ADMIN_MANAGEABLE: readonly Role[] = ["USER", "HOST"];
 
+export interface ChangeUserRoleParams {
+  actor: Principal;
+  userId: string;
+  role: Role;
+}
+
 export interface RoleChange {
   id: string;
   email: string;
@@ -32,9 +38,8 @@ export interface RoleChange {
  */
 export async function changeUserRole(
   db: Database,
-  input: { actor: Principal; userId: string; role: Role },
+  { actor, userId, role }: ChangeUserRoleParams,
 ): Promise<RoleChange> {
-  const { actor, userId, role } = input;
   if (actor.userId === userId) throw forbidden("You cannot change your own role");
   if (actor.role !== "SUPER_ADMIN" && !ADMIN_MANAGEABLE.includes(role)) {
     throw forbidden(`Only a super administrator may grant the role ${role}`);

@@ -40,12 +40,17 @@ function filterConditions(filters: AdminUserFilters): SQL | undefined {
   return and(...conditions);
 }
 
+export interface ListAdminUsersParams {
+  filters: AdminUserFilters;
+  page: PageRequest;
+}
+
 /**
  * GET /api/admin/users: newest first. The page is picked first (a CTE), then its booking and
  * favorite counts come from two grouped subqueries restricted to the page's users — one
  * statement, no query per user.
  */
-export async function listAdminUsers(db: DbOrTx, filters: AdminUserFilters, page: PageRequest) {
+export async function listAdminUsers(db: DbOrTx, { filters, page }: ListAdminUsersParams) {
   const where = filterConditions(filters);
   const pageOfUsers = db.$with("page_of_users").as(
     db
