@@ -61,11 +61,10 @@ export default async function AdminAuditPage({
   const entityType = enumParam(raw.entityType, ENTITY_TYPES);
   const entityId = idParam(raw.entityId);
   const page = pageParam(raw.page);
-  const { items, total } = await listAuditLog(
-    getDb(),
-    { entityType, entityId },
-    pageRequest(page, PAGE_SIZE),
-  );
+  const { items, total } = await listAuditLog(getDb(), {
+    filters: { entityType, entityId },
+    page: pageRequest(page, PAGE_SIZE),
+  });
   const { params, anyFilter } = activeFilters({ entityType, entityId });
   const totalPages = pageCount(total, PAGE_SIZE);
 

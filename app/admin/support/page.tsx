@@ -64,8 +64,11 @@ export default async function AdminSupportPage({
   const eventsPage = pageParam(raw.eventsPage);
   const db = getDb();
   const [outbox, events] = await Promise.all([
-    listOutbox(db, { status: emailStatus }, pageRequest(outboxPage, PAGE_SIZE)),
-    listWebhookEvents(db, {}, pageRequest(eventsPage, PAGE_SIZE)),
+    listOutbox(db, {
+      filters: { status: emailStatus },
+      page: pageRequest(outboxPage, PAGE_SIZE),
+    }),
+    listWebhookEvents(db, { filters: {}, page: pageRequest(eventsPage, PAGE_SIZE) }),
   ]);
   const mailerOff = !config().RESEND_API_KEY;
   const state = { emailStatus, outboxPage, eventsPage };

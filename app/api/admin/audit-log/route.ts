@@ -17,7 +17,7 @@ const get = route(
     responses: { 200: { description: "A page of entries", schema: pageOf(auditEntry) } },
   },
   async ({ query: { page, limit, ...filters }, db }) =>
-    pageJson({ page, limit }, (paging) => listAuditLog(db, filters, paging)),
+    pageJson({ page, limit }, (paging) => listAuditLog(db, { filters, page: paging })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -17,7 +17,7 @@ const get = route(
     responses: { 200: { description: "A page of e-mails", schema: pageOf(outboxEmail) } },
   },
   async ({ query: { page, limit, ...filters }, db }) =>
-    pageJson({ page, limit }, (paging) => listOutbox(db, filters, paging)),
+    pageJson({ page, limit }, (paging) => listOutbox(db, { filters, page: paging })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -9,8 +9,13 @@ export interface AuditLogFilters {
   actorId?: string;
 }
 
+export interface ListAuditLogParams {
+  filters: AuditLogFilters;
+  page: PageRequest;
+}
+
 /** GET /api/admin/audit-log: admin writes, newest first, each with who made it. */
-export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters, page: PageRequest) {
+export async function listAuditLog(db: DbOrTx, { filters, page }: ListAuditLogParams) {
   const conditions: SQL[] = [];
   if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
   if (filters.entityId) conditions.push(eq(auditLog.entityId, filters.entityId));

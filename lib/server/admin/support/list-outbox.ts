@@ -4,11 +4,16 @@ import { emailOutbox } from "@/db/schema";
 import type { PageRequest } from "@/lib/api/pagination";
 import type { EmailStatus } from "@/lib/enums";
 
+export interface ListOutboxParams {
+  filters: { status?: EmailStatus };
+  page: PageRequest;
+}
+
 /**
  * GET /api/admin/outbox: the latest e-mails with their delivery state, newest first. Without
  * an e-mail provider this is where messages can be read, so the text body is included.
  */
-export async function listOutbox(db: DbOrTx, filters: { status?: EmailStatus }, page: PageRequest) {
+export async function listOutbox(db: DbOrTx, { filters, page }: ListOutboxParams) {
   const where = filters.status ? eq(emailOutbox.status, filters.status) : undefined;
   const [items, [totals]] = await Promise.all([
     db

@@ -8,16 +8,17 @@ export interface WebhookEventFilters {
   outcome?: string;
 }
 
+export interface ListWebhookEventsParams {
+  filters: WebhookEventFilters;
+  page: PageRequest;
+}
+
 /**
  * GET /api/admin/webhook-events: the latest provider events with what processing concluded
  * (`outcome`, `error` when it failed), newest first. The payload is included: it is what the
  * provider sent, and an admin needs it to understand an odd outcome.
  */
-export async function listWebhookEvents(
-  db: DbOrTx,
-  filters: WebhookEventFilters,
-  page: PageRequest,
-) {
+export async function listWebhookEvents(db: DbOrTx, { filters, page }: ListWebhookEventsParams) {
   const conditions: SQL[] = [];
   if (filters.event) conditions.push(eq(webhookEvents.event, filters.event));
   if (filters.outcome) conditions.push(eq(webhookEvents.outcome, filters.outcome));
