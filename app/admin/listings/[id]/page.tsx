@@ -86,7 +86,11 @@ export default async function EditListingPage({ params, searchParams }: PageProp
   const month = todayUtc().slice(0, 7);
   const [amenities, nights] = await Promise.all([
     listAmenities(db),
-    listingCalendar(db, listing.id, { from: `${month}-01`, to: nextMonthStart(month) }),
+    listingCalendar(db, {
+      listingId: listing.id,
+      from: `${month}-01`,
+      to: nextMonthStart(month),
+    }),
   ]);
   const live = listing.status === "PUBLISHED";
 

@@ -13,6 +13,18 @@ export interface NightRange {
   to: string;
 }
 
+export interface BlockNightsParams extends NightRange {
+  actorId: string;
+  listingId: string;
+  reason: BlockReason;
+  note?: string;
+}
+
+export interface UnblockNightsParams extends NightRange {
+  actorId: string;
+  listingId: string;
+}
+
 async function assertListing(
   db: Database | Parameters<Parameters<Database["transaction"]>[0]>[0],
   id: string,
@@ -28,9 +40,7 @@ async function assertListing(
  */
 export async function blockNights(
   db: Database,
-  actorId: string,
-  listingId: string,
-  input: NightRange & { reason: BlockReason; note?: string },
+  { actorId, listingId, ...input }: BlockNightsParams,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -63,9 +73,7 @@ export async function blockNights(
 /** Unblocks the admin-blocked nights of [from, to); nights of bookings are never touched. */
 export async function unblockNights(
   db: Database,
-  actorId: string,
-  listingId: string,
-  input: NightRange,
+  { actorId, listingId, ...input }: UnblockNightsParams,
 ) {
   return db.transaction(async (tx) => {
     await assertListing(tx, listingId);

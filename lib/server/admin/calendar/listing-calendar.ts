@@ -12,15 +12,17 @@ export interface CalendarNight {
   bookingReference: string | null;
 }
 
+export interface ListingCalendarParams {
+  listingId: string;
+  from: string;
+  to: string;
+}
+
 /**
  * The occupied nights of a listing in [from, to): booked (confirmed or completed stays), held
  * (PENDING bookings whose hold still runs) and blocked by an admin, with what occupies them.
  */
-export async function listingCalendar(
-  db: DbOrTx,
-  listingId: string,
-  range: { from: string; to: string },
-) {
+export async function listingCalendar(db: DbOrTx, { listingId, from, to }: ListingCalendarParams) {
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
@@ -40,8 +42,8 @@ export async function listingCalendar(
     .where(
       and(
         eq(blockedNights.listingId, listingId),
-        gte(blockedNights.night, range.from),
-        lt(blockedNights.night, range.to),
+        gte(blockedNights.night, from),
+        lt(blockedNights.night, to),
       ),
     )
     .orderBy(asc(blockedNights.night));

@@ -21,7 +21,7 @@ const post = route(
     errors: ["NOT_FOUND", "DATES_UNAVAILABLE"],
   },
   async ({ caller, params: { id }, body, db }) =>
-    created(await blockNights(db, caller.userId, id, body)),
+    created(await blockNights(db, { ...body, actorId: caller.userId, listingId: id })),
 );
 
 const remove = route(
@@ -36,7 +36,7 @@ const remove = route(
     errors: ["NOT_FOUND"],
   },
   async ({ caller, params: { id }, body, db }) =>
-    json(await unblockNights(db, caller.userId, id, body)),
+    json(await unblockNights(db, { ...body, actorId: caller.userId, listingId: id })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

@@ -21,7 +21,8 @@ const get = route(
     },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { id }, query, db }) => json(await listingCalendar(db, id, query)),
+  async ({ params: { id }, query, db }) =>
+    json(await listingCalendar(db, { ...query, listingId: id })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });
