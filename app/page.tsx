@@ -6,6 +6,7 @@ import { SearchForm } from "@/components/search-form";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
 import { cachedDestinations, cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
+import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
 
@@ -34,8 +35,15 @@ const PROMISES = [
 export default async function HomePage() {
   const db = getDb();
   const [featured, destinations, user] = await Promise.all([
-    cachedFeaturedListings({ limit: FEATURED_COUNT }),
-    cachedDestinations(),
+    cachedFeaturedListings(db, {
+      limit: FEATURED_COUNT,
+      appUrl: config().appUrl,
+      maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+    }),
+    cachedDestinations(db, {
+      appUrl: config().appUrl,
+      maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+    }),
     currentUser(),
   ]);
   const saved = user

@@ -13,6 +13,7 @@ import type { ListingCardData } from "@/components/listing-card";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
+import { config } from "@/lib/server/config";
 import { listFavorites } from "@/lib/server/favorites/list-favorites";
 import { requirePageUser } from "@/lib/server/session";
 
@@ -34,11 +35,9 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
   const { items, total } = await listFavorites(db, {
     userId: user.id,
     page: pageRequest(page, PAGE_SIZE),
+    appUrl: config().appUrl,
   });
-  const extras = await cardExtrasOf(
-    db,
-    items.map((item) => item.listingId),
-  );
+  const extras = await cardExtrasOf(db, { listingIds: items.map((item) => item.listingId) });
   const cards: ListingCardData[] = items.flatMap(({ listing }) => {
     const extra = extras.get(listing.id);
     return extra ? [{ ...listing, type: extra.type, priceUnit: extra.priceUnit }] : [];

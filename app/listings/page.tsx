@@ -24,6 +24,7 @@ import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
 import type { ListingFilters } from "@/lib/server/catalog/list-listings";
 import { listPlaces, type RegionPlaces } from "@/lib/server/catalog/list-places";
+import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
 
@@ -130,11 +131,13 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     checkOut: query.checkOut,
   };
   const page = query.page;
-  const { items, total } = await cachedListListings(
+  const { items, total } = await cachedListListings(db, {
     filters,
-    query.sort,
-    pageRequest(page, PAGE_SIZE),
-  );
+    sort: query.sort,
+    page: pageRequest(page, PAGE_SIZE),
+    appUrl: config().appUrl,
+    maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+  });
   const saved = user
     ? await favoritedAmong(db, { userId: user.id, listingIds: items.map((item) => item.id) })
     : new Set<string>();

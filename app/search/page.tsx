@@ -15,6 +15,7 @@ import { searchTerms } from "@/lib/search-query";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { imagesByListing } from "@/lib/server/catalog/listing-images";
+import { config } from "@/lib/server/config";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";
@@ -58,9 +59,14 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   const parsed = q ? searchQuery.safeParse({ q, type, limit: String(RESULT_LIMIT) }) : null;
   const db = getDb();
-  const results = parsed?.success ? await cachedSearch(parsed.data) : [];
-  const ids = results.map((result) => result.id);
-  const [extras, images] = await Promise.all([cardExtrasOf(db, ids), imagesByListing(db, ids)]);
+  const results = parsed?.success
+    ? await cachedSearch(db, { ...parsed.data, maxAgeSeconds: config().CATALOG_CACHE_SECONDS })
+    : [];
+  const listingIds = results.map((result) => result.id);
+  const [extras, images] = await Promise.all([
+    cardExtrasOf(db, { listingIds }),
+    imagesByListing(db, { listingIds, appUrl: config().appUrl }),
+  ]);
   const terms = searchTerms(q);
 
   return (

@@ -9,6 +9,7 @@ import { type DbOrTx, getDb } from "@/db/client";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { listOwnBookings } from "@/lib/server/bookings/list-bookings";
+import { config } from "@/lib/server/config";
 import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -75,11 +76,18 @@ async function listTrips(
 ) {
   const paging = pageRequest(page, PAGE_SIZE);
   if (statuses.length === 1) {
-    return listOwnBookings(db, { userId, status: statuses[0], page: paging });
+    return listOwnBookings(db, {
+      userId,
+      status: statuses[0],
+      page: paging,
+      appUrl: config().appUrl,
+    });
   }
   const window = pageRequest(1, page * PAGE_SIZE);
   const parts = await Promise.all(
-    statuses.map((status) => listOwnBookings(db, { userId, status, page: window })),
+    statuses.map((status) =>
+      listOwnBookings(db, { userId, status, page: window, appUrl: config().appUrl }),
+    ),
   );
   const items = parts
     .flatMap((part) => part.items)
@@ -94,7 +102,9 @@ async function tabCounts(db: DbOrTx, userId: string): Promise<Record<Tab["id"], 
   const entries = await Promise.all(
     TABS.map(async (tab) => {
       const totals = await Promise.all(
-        tab.statuses.map((status) => listOwnBookings(db, { userId, status, page: none })),
+        tab.statuses.map((status) =>
+          listOwnBookings(db, { userId, status, page: none, appUrl: config().appUrl }),
+        ),
       );
       return [tab.id, totals.reduce((sum, part) => sum + part.total, 0)] as const;
     }),

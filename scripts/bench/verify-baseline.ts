@@ -21,6 +21,7 @@ import { getPublishedListing } from "../../lib/server/catalog/get-listing";
 import { listListings } from "../../lib/server/catalog/list-listings";
 import { listingAvailability } from "../../lib/server/catalog/listing-availability";
 import { searchListings } from "../../lib/server/catalog/search-listings";
+import { config } from "../../lib/server/config";
 import { listFavorites } from "../../lib/server/favorites/list-favorites";
 import { checkDatabase } from "../../lib/server/health";
 import { dispatch } from "./baseline-dispatch";
@@ -34,18 +35,19 @@ const GHS_PER_USD = process.env.GHS_PER_USD ?? "15.5";
 async function callApp(db: Database, path: string, userId: string, now: Date): Promise<unknown> {
   const request = new Request(`http://app${path}`);
   const { pathname } = new URL(request.url);
+  const { appUrl } = config();
   if (pathname === "/api/health") return checkDatabase(db);
   if (pathname === "/api/listings") {
     const { sort, page, limit, ...filters } = parseQuery(request, listListingsQuery);
-    return listListings(db, filters, sort, pageRequest(page, limit));
+    return listListings(db, { filters, sort, page: pageRequest(page, limit), appUrl });
   }
   if (pathname === "/api/listings/featured")
-    return featuredListings(db, parseQuery(request, featuredQuery));
+    return featuredListings(db, { ...parseQuery(request, featuredQuery), appUrl });
   if (pathname === "/api/listings/search")
     return searchListings(db, parseQuery(request, searchQuery));
   if (pathname === "/api/favorites") {
     const { page, limit } = parseQuery(request, favoritesQuery);
-    return listFavorites(db, { userId, page: pageRequest(page, limit) });
+    return listFavorites(db, { userId, page: pageRequest(page, limit), appUrl });
   }
   if (pathname === "/api/admin/bookings") {
     const { page, limit, ...filters } = parseQuery(request, adminBookingsQuery);
@@ -55,8 +57,8 @@ async function callApp(db: Database, path: string, userId: string, now: Date): P
   const [, , , slug, availability] = pathname.split("/");
   if (!slug) throw new Error(`no app route for ${path}`);
   return availability
-    ? listingAvailability(db, slug, parseQuery(request, availabilityQuery))
-    : getPublishedListing(db, slug, GHS_PER_USD);
+    ? listingAvailability(db, { slug, ...parseQuery(request, availabilityQuery) })
+    : getPublishedListing(db, { slug, ghsPerUsd: GHS_PER_USD, appUrl });
 }
 
 const sorted = (log: Statement[]) => log.map((s) => `${s.text}\n${s.params}`).sort();

@@ -504,6 +504,7 @@ describe("stored files are removed when the upload fails after storing", () => {
         actorId: admin.id,
         listingId: listing.id,
         files: [imageFile("jpeg"), imageFile("png")],
+        appUrl: config().appUrl,
       }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(filesOf(listing.id)).toEqual([]);
@@ -528,6 +529,7 @@ describe("stored files are removed when the upload fails after storing", () => {
         actorId: admin.id,
         listingId: listing.id,
         files: [imageFile("jpeg"), imageFile("png"), imageFile("webp")],
+        appUrl: config().appUrl,
       }),
     ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(filesOf(listing.id)).toEqual([]);

@@ -8,7 +8,7 @@ import { GET as search } from "@/app/api/listings/search/route";
 import { destinations, listings } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { cachedCatalogRead, catalogWrite } from "@/lib/server/cache/catalog-reads";
-import { resetConfigForTests } from "@/lib/server/config";
+import { config, resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
 import { createBooking, createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -33,6 +33,9 @@ async function catalogue(q = "Nzulezu") {
     westernListings: western?.listingCount as number,
   };
 }
+
+/** A catalogue read's key, remembered for the CATALOG_CACHE_SECONDS the tests set. */
+const remembered = (key: string) => ({ key, maxAgeSeconds: config().CATALOG_CACHE_SECONDS });
 
 describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
   beforeEach(() => {
@@ -176,18 +179,18 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
       if (computations === 1) await readBeforeWrite;
       return { computation: computations };
     };
-    const first = cachedCatalogRead("in-flight", compute);
-    const second = cachedCatalogRead("in-flight", compute);
+    const first = cachedCatalogRead(remembered("in-flight"), compute);
+    const second = cachedCatalogRead(remembered("in-flight"), compute);
     await catalogWrite(async () => "written");
     release();
     expect(await first).toEqual({ computation: 2 });
     expect(await second).toMatchObject({ computation: expect.any(Number) });
     expect(computations).toBeGreaterThanOrEqual(2);
     // What a cut-short computation read is not remembered; the fresh one is.
-    const cached = await cachedCatalogRead("in-flight", compute);
+    const cached = await cachedCatalogRead(remembered("in-flight"), compute);
     expect(cached.computation).toBeGreaterThanOrEqual(2);
     await expect(
-      cachedCatalogRead("failing", async () => {
+      cachedCatalogRead(remembered("failing"), async () => {
         throw new Error("database down");
       }),
     ).rejects.toThrow("database down");
@@ -199,15 +202,15 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
       computations += 1;
       return { text: "x".repeat(17 * 1024 * 1024) };
     };
-    await cachedCatalogRead("too-big", huge);
-    await cachedCatalogRead("too-big", huge);
+    await cachedCatalogRead(remembered("too-big"), huge);
+    await cachedCatalogRead(remembered("too-big"), huge);
     expect(computations).toBe(2);
     const small = async () => {
       computations += 1;
       return { text: "x" };
     };
-    await cachedCatalogRead("small", small);
-    await cachedCatalogRead("small", small);
+    await cachedCatalogRead(remembered("small"), small);
+    await cachedCatalogRead(remembered("small"), small);
     expect(computations).toBe(3);
   });
 

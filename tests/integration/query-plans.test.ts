@@ -79,7 +79,7 @@ describe(`query plans over ${LISTINGS} listings`, () => {
   it.each(listCases)(
     "filtered list (%s) pages and counts without a sequential scan",
     async (_label, filters, sort) => {
-      const queries = listingQueries(db(), filters, sort, pageRequest(1, 20));
+      const queries = listingQueries(db(), { filters, sort, page: pageRequest(1, 20) });
       expect(await scansOfListings(queries.page)).toEqual([]);
       expect(await scansOfListings(queries.count)).toEqual([]);
     },
@@ -88,7 +88,7 @@ describe(`query plans over ${LISTINGS} listings`, () => {
   it.each(["newest", "price_asc", "price_desc", "popular"] as const)(
     "the unfiltered first page sorted by %s walks an index",
     async (sort) => {
-      const queries = listingQueries(db(), {}, sort, pageRequest(1, 20));
+      const queries = listingQueries(db(), { filters: {}, sort, page: pageRequest(1, 20) });
       expect(await scansOfListings(queries.page)).toEqual([]);
     },
   );
@@ -112,7 +112,7 @@ describe(`query plans over ${LISTINGS} listings`, () => {
     "an amenity filter (%s) plans and runs in single-digit milliseconds",
     async (_label, filters) => {
       expect(worstAmenities).toHaveLength(MAX_AMENITY_FILTERS);
-      const queries = listingQueries(db(), filters, "newest", pageRequest(37, 20));
+      const queries = listingQueries(db(), { filters, sort: "newest", page: pageRequest(37, 20) });
       for (const query of [queries.page, queries.count]) {
         const ms = await planningAndExecutionMs(db(), query);
         expect(ms, `${ms.toFixed(1)} ms`).toBeLessThan(10);
@@ -147,9 +147,9 @@ describe(`query plans over ${LISTINGS} listings`, () => {
   );
 
   it("availability finds the listing by slug and its nights by key", async () => {
-    const stay = { checkIn: start, checkOut: addDays(start, 5) };
-    expect(await scansOfListings(availabilityQuery(db(), "plan-listing-4", stay))).toEqual([]);
-    const [row] = await availabilityQuery(db(), "plan-listing-4", stay);
+    const stay = { slug: "plan-listing-4", checkIn: start, checkOut: addDays(start, 5) };
+    expect(await scansOfListings(availabilityQuery(db(), stay))).toEqual([]);
+    const [row] = await availabilityQuery(db(), stay);
     expect(row?.taken).toEqual([0, 1, 2, 3, 4].map((n) => addDays(start, n)));
   });
 

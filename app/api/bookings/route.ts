@@ -59,12 +59,13 @@ const get = route(
     query: listBookingsQuery,
     responses: { 200: { description: "A page of bookings", schema: pageOf(bookingListItem) } },
   },
-  async ({ caller, query: { status, page, limit }, db }) => {
+  async ({ caller, query: { status, page, limit }, db, settings }) => {
     const paging = pageRequest(page, limit);
     const { items, total } = await listOwnBookings(db, {
       userId: caller.userId,
       status,
       page: paging,
+      appUrl: settings.appUrl,
     });
     return listJson(items, paginationOf(paging, total));
   },

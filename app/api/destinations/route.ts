@@ -19,10 +19,16 @@ const get = route(
       },
     },
   },
-  async ({ settings }) =>
-    json(await cachedDestinations(), {
-      headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS),
-    }),
+  async ({ db, settings }) =>
+    json(
+      await cachedDestinations(db, {
+        appUrl: settings.appUrl,
+        maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
+      }),
+      {
+        headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS),
+      },
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -17,9 +17,13 @@ const get = route(
     query: favoritesQuery,
     responses: { 200: { description: "A page of favorites", schema: pageOf(favorite) } },
   },
-  async ({ caller, query: { page, limit }, db }) => {
+  async ({ caller, query: { page, limit }, db, settings }) => {
     const paging = pageRequest(page, limit);
-    const { items, total } = await listFavorites(db, { userId: caller.userId, page: paging });
+    const { items, total } = await listFavorites(db, {
+      userId: caller.userId,
+      page: paging,
+      appUrl: settings.appUrl,
+    });
     return listJson(items, paginationOf(paging, total));
   },
 );

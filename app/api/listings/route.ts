@@ -18,9 +18,15 @@ const get = route(
     query: listListingsQuery,
     responses: { 200: { description: "A page of listings", schema: pageOf(listingSummary) } },
   },
-  async ({ query: { sort, page, limit, ...filters }, settings }) => {
+  async ({ query: { sort, page, limit, ...filters }, db, settings }) => {
     const paging = pageRequest(page, limit);
-    const { items, total } = await cachedListListings(filters, sort, paging);
+    const { items, total } = await cachedListListings(db, {
+      filters,
+      sort,
+      page: paging,
+      appUrl: settings.appUrl,
+      maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
+    });
     const sharedFor = listIsRemembered(filters) ? settings.CATALOG_CACHE_SECONDS : 0;
     return listJson(items, paginationOf(paging, total), undefined, {
       headers: sharedCacheHeaders(sharedFor),

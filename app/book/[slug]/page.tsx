@@ -27,7 +27,11 @@ interface BookPageProps {
 const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
   if (!slugParams.safeParse({ slug }).success) notFound();
   try {
-    return await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
+    return await getPublishedListing(getDb(), {
+      slug,
+      ghsPerUsd: config().GHS_PER_USD,
+      appUrl: config().appUrl,
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -70,7 +74,7 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
   let initialQuote: Quote | null = null;
   if (stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok) {
     const key = `${stay.checkIn}/${stay.checkOut}`;
-    const availability = await listingAvailability(getDb(), listing.slug, stay);
+    const availability = await listingAvailability(getDb(), { slug: listing.slug, ...stay });
     initialQuote = availability.pricing
       ? { key, status: "ready", pricing: availability.pricing }
       : { key, status: "unavailable", nights: availability.unavailableDates };

@@ -9,6 +9,7 @@ import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { config } from "@/lib/server/config";
 import { requirePageUser } from "@/lib/server/session";
 
 // Rendered per request: the payment's state changes while the guest is away at the checkout.
@@ -26,7 +27,7 @@ function first(value: string | string[] | undefined): string | undefined {
 
 async function loadBooking(userId: string, reference: string) {
   try {
-    return await getOwnBooking(getDb(), { userId, reference });
+    return await getOwnBooking(getDb(), { userId, reference, appUrl: config().appUrl });
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
       notFound();

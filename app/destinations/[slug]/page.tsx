@@ -21,6 +21,7 @@ import {
   destinationFilters,
   getDestination,
 } from "@/lib/server/catalog/get-destination";
+import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { currentUser } from "@/lib/server/session";
 
@@ -37,7 +38,7 @@ interface DestinationPageProps {
 const loadDestination = cache(async (slug: string): Promise<DestinationDetail> => {
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) notFound();
   try {
-    return await getDestination(getDb(), slug);
+    return await getDestination(getDb(), { slug, appUrl: config().appUrl });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -60,7 +61,13 @@ export default async function DestinationPage({ params, searchParams }: Destinat
   const db = getDb();
   const filters = destinationFilters(destination);
   const [{ items, total }, user] = await Promise.all([
-    cachedListListings(filters, "popular", pageRequest(page, PAGE_SIZE)),
+    cachedListListings(db, {
+      filters,
+      sort: "popular",
+      page: pageRequest(page, PAGE_SIZE),
+      appUrl: config().appUrl,
+      maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+    }),
     currentUser(),
   ]);
   const saved = user

@@ -53,7 +53,11 @@ const PROPERTY_LABELS: Record<PropertyType, string> = {
 const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
   if (!slugParams.safeParse({ slug }).success) notFound();
   try {
-    return await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
+    return await getPublishedListing(getDb(), {
+      slug,
+      ghsPerUsd: config().GHS_PER_USD,
+      appUrl: config().appUrl,
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
@@ -101,7 +105,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const lastDay = addDays(today, MAX_STAY_NIGHTS);
   const [user, availability, query] = await Promise.all([
     currentUser(),
-    listingAvailability(db, slug, { checkIn: today, checkOut: lastDay }),
+    listingAvailability(db, { slug, checkIn: today, checkOut: lastDay }),
     searchParams.then(normalizeParams),
   ]);
   const saved = user ? await isFavorite(db, { userId: user.id, listingId: listing.id }) : false;

@@ -23,6 +23,7 @@ import { AppError } from "@/lib/errors";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { config } from "@/lib/server/config";
 import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +39,11 @@ const loadTrip = cache(async (reference: string) => {
   try {
     return {
       user,
-      booking: await getOwnBooking(getDb(), { userId: user.id, reference }),
+      booking: await getOwnBooking(getDb(), {
+        userId: user.id,
+        reference,
+        appUrl: config().appUrl,
+      }),
     };
   } catch (error) {
     if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {

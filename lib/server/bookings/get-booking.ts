@@ -7,10 +7,15 @@ import { absoluteUrl } from "../catalog/absolute-url";
 export interface GetOwnBookingParams {
   userId: string;
   reference: string;
+  /** Its listing's image URLs are made absolute on it. */
+  appUrl: string;
 }
 
 /** A booking by reference, only for its owner: 404 when absent, 403 when someone else's. */
-export async function getOwnBooking(db: DbOrTx, { userId, reference }: GetOwnBookingParams) {
+export async function getOwnBooking(
+  db: DbOrTx,
+  { userId, reference, appUrl }: GetOwnBookingParams,
+) {
   const booking = await db.query.bookings.findFirst({
     where: eq(bookings.reference, reference),
     with: {
@@ -89,7 +94,7 @@ export async function getOwnBooking(db: DbOrTx, { userId, reference }: GetOwnBoo
     createdAt: fields.createdAt,
     listing: {
       ...listing,
-      images: listing.images.map((image) => ({ ...image, url: absoluteUrl(image.url) })),
+      images: listing.images.map((image) => ({ ...image, url: absoluteUrl(appUrl, image.url) })),
     },
     payments: paymentRows.map(({ providerRef, ...payment }) => ({
       ...payment,

@@ -5,15 +5,20 @@ import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
 import { imagesByListing } from "../catalog/listing-images";
 
-export interface ListOwnBookingsParams {
+export interface OwnBookingQueriesParams {
   userId: string;
   /** Only bookings of this status. */
   status?: BookingStatus;
   page: PageRequest;
 }
 
+export interface ListOwnBookingsParams extends OwnBookingQueriesParams {
+  /** The listings' image URLs are made absolute on it. */
+  appUrl: string;
+}
+
 /** The page and count statements of a user's own bookings, newest first. */
-export function ownBookingQueries(db: DbOrTx, { userId, status, page }: ListOwnBookingsParams) {
+export function ownBookingQueries(db: DbOrTx, { userId, status, page }: OwnBookingQueriesParams) {
   const conditions: SQL[] = [eq(bookings.userId, userId)];
   if (status) conditions.push(eq(bookings.status, status));
   const where = and(...conditions);
@@ -44,9 +49,13 @@ export function ownBookingQueries(db: DbOrTx, { userId, status, page }: ListOwnB
 
 /** The user's own bookings, newest first, optionally of one status. */
 export async function listOwnBookings(db: DbOrTx, params: ListOwnBookingsParams) {
+  const { appUrl } = params;
   const queries = ownBookingQueries(db, params);
   const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
-  const images = await imagesByListing(db, [...new Set(rows.map((row) => row.listingId))]);
+  const images = await imagesByListing(db, {
+    listingIds: [...new Set(rows.map((row) => row.listingId))],
+    appUrl,
+  });
   return {
     items: rows.map(({ listingId, listingTitle, listingSlug, createdAt, ...booking }) => ({
       ...booking,

@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { config } from "../config";
 
 /** Distinct (read, input) pairs remembered at once; popular searches are a small set. */
 const MAX_ENTRIES = 1000;
@@ -35,22 +34,28 @@ function reads(): CatalogReads {
   return store[globalKey];
 }
 
+export interface CachedCatalogReadParams {
+  /** The read and every input that changes its answer. */
+  key: string;
+  /** CATALOG_CACHE_SECONDS: how long an answer is served; 0 computes it on every call. */
+  maxAgeSeconds: number;
+}
+
 /**
- * A catalogue read (featured, destinations, search results) remembered for
- * CATALOG_CACHE_SECONDS per `key`: concurrent callers share one computation, and an expired
- * entry is served while the next is computed. Listing writes in this process forget every
- * entry at once (`catalogWrite`); other instances see them within the age. 0 turns it off.
+ * A catalogue read (featured, destinations, search results) remembered for `maxAgeSeconds`
+ * per `key`: concurrent callers share one computation, and an expired entry is served while
+ * the next is computed. Listing writes in this process forget every entry at once
+ * (`catalogWrite`); other instances see them within the age.
  */
 export async function cachedCatalogRead<T extends object>(
-  key: string,
+  { key, maxAgeSeconds }: CachedCatalogReadParams,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const age = config().CATALOG_CACHE_SECONDS;
-  if (age === 0) return compute();
+  if (maxAgeSeconds === 0) return compute();
   const state = reads();
   const writesBefore = state.writes;
   try {
-    const result = await state.entries.fetch(key, { ttl: age * 1000, context: compute });
+    const result = await state.entries.fetch(key, { ttl: maxAgeSeconds * 1000, context: compute });
     return (result as T | undefined) ?? compute();
   } catch (error) {
     // A listing write forgot the entry while it was being computed (lru-cache then rejects

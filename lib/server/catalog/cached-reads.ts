@@ -1,29 +1,45 @@
-import { getDb } from "@/db/client";
-import type { PageRequest } from "@/lib/api/pagination";
-import type { ListingSort } from "@/lib/schemas/catalog";
+import type { Database } from "@/db/client";
 import { searchTerms } from "@/lib/search-query";
-import { cachedCatalogRead } from "../cache/catalog-reads";
-import { type FeaturedListingsOptions, featuredListings } from "./featured-listings";
-import { listDestinations } from "./list-destinations";
-import { type ListingFilters, listListings } from "./list-listings";
-import { type SearchInput, searchListings } from "./search-listings";
+import { type CachedCatalogReadParams, cachedCatalogRead } from "../cache/catalog-reads";
+import { type FeaturedListingsParams, featuredListings } from "./featured-listings";
+import { type ListDestinationsParams, listDestinations } from "./list-destinations";
+import { type ListingFilters, type ListListingsParams, listListings } from "./list-listings";
+import { type SearchListingsParams, searchListings } from "./search-listings";
 
-// The public catalogue reads every visitor repeats, on the process's database, remembered for
-// CATALOG_CACHE_SECONDS and forgotten when a listing changes (cache/catalog-reads.ts).
+// The public catalogue reads every visitor repeats, remembered for `maxAgeSeconds`
+// (CATALOG_CACHE_SECONDS) and forgotten when a listing changes (cache/catalog-reads.ts). An
+// answer is remembered for the process: every caller passes the process's database and app URL.
 
-export const cachedFeaturedListings = (options: FeaturedListingsOptions = {}) =>
-  cachedCatalogRead(`featured:${options.type ?? ""}:${options.limit ?? ""}`, () =>
-    featuredListings(getDb(), options),
+type CacheAge = Pick<CachedCatalogReadParams, "maxAgeSeconds">;
+
+export type CachedFeaturedListingsParams = FeaturedListingsParams & CacheAge;
+
+export const cachedFeaturedListings = (
+  db: Database,
+  { maxAgeSeconds, ...params }: CachedFeaturedListingsParams,
+) =>
+  cachedCatalogRead(
+    { key: `featured:${params.type ?? ""}:${params.limit ?? ""}`, maxAgeSeconds },
+    () => featuredListings(db, params),
   );
 
-export const cachedDestinations = () =>
-  cachedCatalogRead("destinations", () => listDestinations(getDb()));
+export type CachedDestinationsParams = ListDestinationsParams & CacheAge;
+
+export const cachedDestinations = (
+  db: Database,
+  { maxAgeSeconds, ...params }: CachedDestinationsParams,
+) => cachedCatalogRead({ key: "destinations", maxAgeSeconds }, () => listDestinations(db, params));
+
+export type CachedSearchParams = SearchListingsParams & CacheAge;
 
 /** Keyed by the words searched for, so "Beach" and " beach" share one entry. */
-export const cachedSearch = (input: SearchInput) =>
+export const cachedSearch = (db: Database, { maxAgeSeconds, ...params }: CachedSearchParams) =>
   cachedCatalogRead(
-    `search:${input.type ?? ""}:${input.limit}:${searchTerms(input.q).join(" ")}`,
-    () => searchListings(getDb(), input),
+    {
+      key: `search:${params.type ?? ""}:${params.limit}:${searchTerms(params.q).join(" ")}`,
+      maxAgeSeconds,
+    },
+    () => searchListings(db, params),
   );
 
 /** The same filters always give the same key, whatever the order of fields and amenities. */
@@ -40,14 +56,20 @@ function filtersKey(filters: ListingFilters): string {
  */
 export const listIsRemembered = (filters: ListingFilters) => !filters.checkIn && !filters.checkOut;
 
+export type CachedListListingsParams = ListListingsParams & CacheAge;
+
 export const cachedListListings = (
-  filters: ListingFilters,
-  sort: ListingSort,
-  page: PageRequest,
-) =>
-  !listIsRemembered(filters)
-    ? listListings(getDb(), filters, sort, page)
+  db: Database,
+  { maxAgeSeconds, ...params }: CachedListListingsParams,
+) => {
+  const { filters, sort, page } = params;
+  return !listIsRemembered(filters)
+    ? listListings(db, params)
     : cachedCatalogRead(
-        `listings:${sort}:${page.offset}:${page.limit}:${filtersKey(filters)}`,
-        () => listListings(getDb(), filters, sort, page),
+        {
+          key: `listings:${sort}:${page.offset}:${page.limit}:${filtersKey(filters)}`,
+          maxAgeSeconds,
+        },
+        () => listListings(db, params),
       );
+};

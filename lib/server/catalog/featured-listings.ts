@@ -25,7 +25,8 @@ export interface FeaturedListing {
   images: FeaturedListingImage[];
 }
 
-export interface FeaturedListingsOptions {
+export interface FeaturedListingsParams {
+  appUrl: string;
   limit?: number;
   type?: ListingType;
 }
@@ -36,7 +37,7 @@ export interface FeaturedListingsOptions {
  */
 export async function featuredListings(
   db: DbOrTx,
-  { limit = FEATURED_DEFAULT_LIMIT, type }: FeaturedListingsOptions = {},
+  { appUrl, limit = FEATURED_DEFAULT_LIMIT, type }: FeaturedListingsParams,
 ): Promise<FeaturedListing[]> {
   const conditions: SQL[] = [eq(listings.status, "PUBLISHED"), eq(listings.featured, true)];
   if (type) conditions.push(eq(listings.type, type));
@@ -62,10 +63,7 @@ export async function featuredListings(
     .limit(limit);
   if (rows.length === 0) return [];
 
-  const images = await imagesByListing(
-    db,
-    rows.map((row) => row.id),
-  );
+  const images = await imagesByListing(db, { listingIds: rows.map((row) => row.id), appUrl });
   return rows.map((row) => ({
     ...row,
     images: (images.get(row.id) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),

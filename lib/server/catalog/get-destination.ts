@@ -17,8 +17,16 @@ export interface DestinationDetail {
   imageUrl: string;
 }
 
+export interface GetDestinationParams {
+  slug: string;
+  appUrl: string;
+}
+
 /** One destination by slug; NOT_FOUND when there is none. */
-export async function getDestination(db: DbOrTx, slug: string): Promise<DestinationDetail> {
+export async function getDestination(
+  db: DbOrTx,
+  { slug, appUrl }: GetDestinationParams,
+): Promise<DestinationDetail> {
   const [row] = await db
     .select({
       id: destinations.id,
@@ -32,7 +40,7 @@ export async function getDestination(db: DbOrTx, slug: string): Promise<Destinat
     .from(destinations)
     .where(eq(destinations.slug, slug));
   if (!row) throw notFound("Destination");
-  return { ...row, imageUrl: absoluteUrl(row.imageUrl) };
+  return { ...row, imageUrl: absoluteUrl(appUrl, row.imageUrl) };
 }
 
 /** The listing filters that select a destination's listings: its region, and its city if any. */

@@ -45,6 +45,13 @@ export interface ListingDetail {
   publishedAt: Date | null;
 }
 
+export interface GetPublishedListingParams {
+  slug: string;
+  /** GHS_PER_USD: the exchange rate of priceUSD. */
+  ghsPerUsd: string;
+  appUrl: string;
+}
+
 // The listing's amenities by category and name as one JSON array, so that the page (with
 // its images, listingImagesJson) is read by a single statement.
 const amenitiesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${amenities.id}, 'name', ${amenities.name}, 'icon', ${amenities.icon}, 'category', ${amenities.category}) order by ${amenities.category}, ${amenities.name}), '[]') from ${listingAmenities} inner join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id}`;
@@ -52,8 +59,7 @@ const amenitiesOfListing = sql`select coalesce(json_agg(json_build_object('id', 
 /** A published listing by slug with its images and amenities; 404 otherwise. */
 export async function getPublishedListing(
   db: DbOrTx,
-  slug: string,
-  ghsPerUsd: string,
+  { slug, ghsPerUsd, appUrl }: GetPublishedListingParams,
 ): Promise<ListingDetail> {
   const [row] = await db
     .select({
@@ -93,7 +99,7 @@ export async function getPublishedListing(
   return {
     ...row,
     priceUSD: ghsToUsd(row.priceGHS, ghsPerUsd),
-    images: withAbsoluteUrls(row.images),
+    images: withAbsoluteUrls(appUrl, row.images),
     amenities: row.amenities.map((amenity) => ({ amenity })),
   };
 }

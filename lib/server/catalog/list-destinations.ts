@@ -15,8 +15,15 @@ export interface DestinationSummary {
   listingCount: number;
 }
 
+export interface ListDestinationsParams {
+  appUrl: string;
+}
+
 /** Every destination in display order with its published-listing count, in one query. */
-export async function listDestinations(db: DbOrTx): Promise<DestinationSummary[]> {
+export async function listDestinations(
+  db: DbOrTx,
+  { appUrl }: ListDestinationsParams,
+): Promise<DestinationSummary[]> {
   const rows = await db
     .select({
       id: destinations.id,
@@ -39,5 +46,5 @@ export async function listDestinations(db: DbOrTx): Promise<DestinationSummary[]
     .groupBy(destinations.id)
     .orderBy(asc(destinations.position), asc(destinations.name));
 
-  return rows.map((row) => ({ ...row, imageUrl: absoluteUrl(row.imageUrl) }));
+  return rows.map((row) => ({ ...row, imageUrl: absoluteUrl(appUrl, row.imageUrl) }));
 }

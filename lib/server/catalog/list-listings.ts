@@ -38,6 +38,16 @@ export interface ListingSummary {
   images: Array<{ id: string; url: string; isPrimary: boolean }>;
 }
 
+export interface ListingQueriesParams {
+  filters: ListingFilters;
+  sort: ListingSort;
+  page: PageRequest;
+}
+
+export interface ListListingsParams extends ListingQueriesParams {
+  appUrl: string;
+}
+
 function filterConditions(filters: ListingFilters): SQL[] {
   const conditions: SQL[] = [eq(listings.status, "PUBLISHED")];
   if (filters.type) conditions.push(eq(listings.type, filters.type));
@@ -71,12 +81,7 @@ const ORDER_BY: Record<ListingSort, SQL[]> = {
 };
 
 /** The page query and the count query of a listing search (exposed for query-plan tests). */
-export function listingQueries(
-  db: DbOrTx,
-  filters: ListingFilters,
-  sort: ListingSort,
-  page: PageRequest,
-) {
+export function listingQueries(db: DbOrTx, { filters, sort, page }: ListingQueriesParams) {
   const where = and(...filterConditions(filters));
   return {
     page: db
@@ -108,16 +113,11 @@ export function listingQueries(
 /** One page of published listings matching every filter, with the total for pagination. */
 export async function listListings(
   db: DbOrTx,
-  filters: ListingFilters,
-  sort: ListingSort,
-  page: PageRequest,
+  { appUrl, ...query }: ListListingsParams,
 ): Promise<{ items: ListingSummary[]; total: number }> {
-  const queries = listingQueries(db, filters, sort, page);
+  const queries = listingQueries(db, query);
   const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
-  const images = await imagesByListing(
-    db,
-    rows.map((row) => row.id),
-  );
+  const images = await imagesByListing(db, { listingIds: rows.map((row) => row.id), appUrl });
   return {
     items: rows.map((row) => ({
       ...row,

@@ -12,13 +12,18 @@ export interface Availability {
   pricing: StayPriceNumbers | null;
 }
 
+export interface ListingAvailabilityParams {
+  slug: string;
+  checkIn: string;
+  checkOut: string;
+}
+
 /** A published listing's price and its taken nights within a stay, as one statement. */
 export function availabilityQuery(
   db: DbOrTx,
-  slug: string,
-  stay: { checkIn: string; checkOut: string },
+  { slug, checkIn, checkOut }: ListingAvailabilityParams,
 ) {
-  const within = nightsWithin(listings.id, stay.checkIn, stay.checkOut);
+  const within = nightsWithin(listings.id, checkIn, checkOut);
   const takenNights = sql`select ${blockedNights.night}::text from ${blockedNights} where ${within} and ${nightIsOccupied()} order by ${blockedNights.night}`;
   return db
     .select({ priceGhs: listings.priceGhs, taken: sql<string[]>`array(${takenNights})` })
@@ -29,15 +34,14 @@ export function availabilityQuery(
 /** The taken nights of a published listing within a stay, or the stay's price when none is. */
 export async function listingAvailability(
   db: DbOrTx,
-  slug: string,
-  stay: { checkIn: string; checkOut: string },
+  params: ListingAvailabilityParams,
 ): Promise<Availability> {
-  const [listing] = await availabilityQuery(db, slug, stay);
+  const [listing] = await availabilityQuery(db, params);
   if (!listing) throw notFound("Listing");
   if (listing.taken.length > 0) {
     return { available: false, unavailableDates: listing.taken, pricing: null };
   }
-  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  const nights = daysBetween(params.checkIn, params.checkOut);
   return {
     available: true,
     unavailableDates: [],

@@ -10,13 +10,17 @@ export interface ListingCardExtras {
   area: string;
 }
 
+export interface CardExtrasOfParams {
+  listingIds: string[];
+}
+
 /**
  * The card fields that the favorites and search results leave out (type, price unit, city),
  * for a whole page of listings in one query.
  */
 export async function cardExtrasOf(
   db: DbOrTx,
-  listingIds: string[],
+  { listingIds }: CardExtrasOfParams,
 ): Promise<Map<string, ListingCardExtras>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db

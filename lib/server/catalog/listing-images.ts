@@ -11,10 +11,16 @@ export interface ListingImageView {
   order: number;
 }
 
+export interface ImagesByListingParams {
+  listingIds: string[];
+  /** The app's URL (APP_URL), on which stored image paths become absolute. */
+  appUrl: string;
+}
+
 /** The images of several listings in one query, in display order, URLs absolute. */
 export async function imagesByListing(
   db: DbOrTx,
-  listingIds: string[],
+  { listingIds, appUrl }: ImagesByListingParams,
 ): Promise<Map<string, ListingImageView[]>> {
   const byListing = new Map<string, ListingImageView[]>();
   if (listingIds.length === 0) return byListing;
@@ -32,7 +38,7 @@ export async function imagesByListing(
     .orderBy(asc(listingImages.listingId), asc(listingImages.order), asc(listingImages.createdAt));
   for (const { listingId, ...image } of rows) {
     const images = byListing.get(listingId) ?? [];
-    images.push({ ...image, url: absoluteUrl(image.url) });
+    images.push({ ...image, url: absoluteUrl(appUrl, image.url) });
     byListing.set(listingId, images);
   }
   return byListing;
@@ -44,7 +50,7 @@ export async function imagesByListing(
  */
 export const listingImagesJson = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
 
-/** Images read as JSON, with their URLs made absolute. */
-export function withAbsoluteUrls(images: ListingImageView[]): ListingImageView[] {
-  return images.map((image) => ({ ...image, url: absoluteUrl(image.url) }));
+/** Images read as JSON, with their URLs made absolute on the app's URL. */
+export function withAbsoluteUrls(appUrl: string, images: ListingImageView[]): ListingImageView[] {
+  return images.map((image) => ({ ...image, url: absoluteUrl(appUrl, image.url) }));
 }

@@ -18,7 +18,7 @@ export interface SearchResult {
   priceGHS: string;
 }
 
-export interface SearchInput {
+export interface SearchListingsParams {
   q: string;
   type?: ListingType;
   limit: number;
@@ -51,7 +51,7 @@ function termQuery(term: string, corrections: string[]): SQL {
  * word must match; the combined text query is one match against the GIN-indexed document,
  * ranked by weight (title > places > highlights > description), then popularity.
  */
-export async function searchQueryOf(db: DbOrTx, input: SearchInput) {
+export async function searchQueryOf(db: DbOrTx, input: SearchListingsParams) {
   const terms = searchTerms(input.q);
   if (terms.length === 0) return null;
   const corrections = await Promise.all(terms.map((term) => correctionsOf(db, term)));
@@ -86,7 +86,10 @@ export async function searchQueryOf(db: DbOrTx, input: SearchInput) {
 }
 
 /** Full-text search over published listings with prefixes, stemming and typo tolerance. */
-export async function searchListings(db: DbOrTx, input: SearchInput): Promise<SearchResult[]> {
+export async function searchListings(
+  db: DbOrTx,
+  input: SearchListingsParams,
+): Promise<SearchResult[]> {
   const search = await searchQueryOf(db, input);
   return search ? await search.query : [];
 }

@@ -27,6 +27,7 @@ export interface FavoriteView {
 export interface ListFavoritesParams {
   userId: string;
   page: PageRequest;
+  appUrl: string;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface ListFavoritesParams {
  */
 export async function listFavorites(
   db: DbOrTx,
-  { userId, page }: ListFavoritesParams,
+  { userId, page, appUrl }: ListFavoritesParams,
 ): Promise<{ items: FavoriteView[]; total: number }> {
   const where = and(eq(favorites.userId, userId), eq(listings.status, "PUBLISHED"));
   const rows = await db
@@ -74,7 +75,7 @@ export async function listFavorites(
       createdAt,
       listing: {
         ...listing,
-        images: withAbsoluteUrls(images).map(({ url, isPrimary }) => ({ url, isPrimary })),
+        images: withAbsoluteUrls(appUrl, images).map(({ url, isPrimary }) => ({ url, isPrimary })),
       },
     })),
     total,

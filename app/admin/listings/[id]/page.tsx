@@ -21,6 +21,7 @@ import { AppError } from "@/lib/errors";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
+import { config } from "@/lib/server/config";
 import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -33,7 +34,7 @@ interface PageProps {
 const loadListing = cache(async (id: string): Promise<AdminListing | null> => {
   if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
   try {
-    return await getAdminListing(getDb(), { listingId: id });
+    return await getAdminListing(getDb(), { listingId: id, appUrl: config().appUrl });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

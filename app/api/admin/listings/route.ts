@@ -41,8 +41,8 @@ const post = route(
     body: createListingBody,
     responses: { 201: { description: "The new listing", schema: dataOf(adminListing) } },
   },
-  async ({ caller, body, db }) =>
-    created(await createListing(db, { ...body, actorId: caller.userId })),
+  async ({ caller, body, db, settings }) =>
+    created(await createListing(db, { ...body, actorId: caller.userId, appUrl: settings.appUrl })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

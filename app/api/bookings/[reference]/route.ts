@@ -16,8 +16,8 @@ const get = route(
     responses: { 200: { description: "The booking", schema: dataOf(bookingDetail) } },
     errors: ["FORBIDDEN", "NOT_FOUND"],
   },
-  async ({ caller, params: { reference }, db }) =>
-    json(await getOwnBooking(db, { userId: caller.userId, reference })),
+  async ({ caller, params: { reference }, db, settings }) =>
+    json(await getOwnBooking(db, { userId: caller.userId, reference, appUrl: settings.appUrl })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -18,7 +18,11 @@ const get = route(
     responses: { 200: { description: "The listing", schema: dataOf(listingDetail) } },
   },
   async ({ params: { slug }, db, settings }) => {
-    const listing = await getPublishedListing(db, slug, settings.GHS_PER_USD);
+    const listing = await getPublishedListing(db, {
+      slug,
+      ghsPerUsd: settings.GHS_PER_USD,
+      appUrl: settings.appUrl,
+    });
     const views = listingViews();
     views.record(listing.id);
     return json({ ...listing, viewCount: listing.viewCount + views.pendingFor(listing.id) });

@@ -19,8 +19,12 @@ const get = route(
       200: { description: "The featured listings", schema: dataOf(z.array(featuredListing)) },
     },
   },
-  async ({ query, settings }) => {
-    const items = await cachedFeaturedListings(query);
+  async ({ query, db, settings }) => {
+    const items = await cachedFeaturedListings(db, {
+      ...query,
+      appUrl: settings.appUrl,
+      maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
+    });
     return json(
       items.map(({ id, title, slug, region, priceGHS, images }) => ({
         id,

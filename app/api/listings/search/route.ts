@@ -20,8 +20,8 @@ const get = route(
       200: { description: "The best matches", schema: dataOf(z.array(searchResult)) },
     },
   },
-  async ({ query, settings }) =>
-    json(await cachedSearch(query), {
+  async ({ query, db, settings }) =>
+    json(await cachedSearch(db, { ...query, maxAgeSeconds: settings.CATALOG_CACHE_SECONDS }), {
       headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS),
     }),
 );

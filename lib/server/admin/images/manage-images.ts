@@ -25,10 +25,10 @@ export interface AdminImageView {
   order: number;
 }
 
-export function adminImageView(row: ImageRow): AdminImageView {
+export function adminImageView(appUrl: string, row: ImageRow): AdminImageView {
   return {
     id: row.id,
-    url: absoluteUrl(row.url),
+    url: absoluteUrl(appUrl, row.url),
     publicId: row.publicId,
     alt: row.alt,
     isPrimary: row.isPrimary,
@@ -69,19 +69,20 @@ async function findImage(tx: DbOrTx, listingId: string, imageId: string): Promis
 
 export interface ListListingImagesParams {
   listingId: string;
+  appUrl: string;
 }
 
 /** GET /api/admin/listings/{id}/images: the images of a listing in any status, in order. */
 export async function listListingImages(
   db: DbOrTx,
-  { listingId }: ListListingImagesParams,
+  { listingId, appUrl }: ListListingImagesParams,
 ): Promise<AdminImageView[]> {
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw notFound("Listing");
-  return (await imageRows(db, listingId)).map(adminImageView);
+  return (await imageRows(db, listingId)).map((row) => adminImageView(appUrl, row));
 }
 
 export interface UpdateListingImageParams {
@@ -90,6 +91,7 @@ export interface UpdateListingImageParams {
   imageId: string;
   alt?: string;
   isPrimary?: boolean;
+  appUrl: string;
 }
 
 /**
@@ -99,7 +101,7 @@ export interface UpdateListingImageParams {
  */
 export async function updateListingImage(
   db: Database,
-  input: UpdateListingImageParams,
+  { appUrl, ...input }: UpdateListingImageParams,
 ): Promise<AdminImageView> {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
@@ -145,7 +147,7 @@ export async function updateListingImage(
         before: auditedImage(image),
         after: { ...auditedImage(updated), ...(makePrimary ? { previousPrimaryId } : {}) },
       });
-      return adminImageView(updated);
+      return adminImageView(appUrl, updated);
     }),
   );
 }
@@ -154,6 +156,7 @@ export interface ReorderListingImagesParams {
   actorId: string;
   listingId: string;
   imageIds: string[];
+  appUrl: string;
 }
 
 /**
@@ -162,7 +165,7 @@ export interface ReorderListingImagesParams {
  */
 export async function reorderListingImages(
   db: Database,
-  input: ReorderListingImagesParams,
+  { appUrl, ...input }: ReorderListingImagesParams,
 ): Promise<AdminImageView[]> {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
@@ -199,7 +202,7 @@ export async function reorderListingImages(
         before: { imageIds: current.map((image) => image.id) },
         after: { imageIds: input.imageIds },
       });
-      return (await imageRows(tx, input.listingId)).map(adminImageView);
+      return (await imageRows(tx, input.listingId)).map((row) => adminImageView(appUrl, row));
     }),
   );
 }
@@ -210,6 +213,7 @@ export interface DeleteListingImageParams {
   actorId: string;
   listingId: string;
   imageId: string;
+  appUrl: string;
 }
 
 /**
@@ -220,7 +224,7 @@ export interface DeleteListingImageParams {
  */
 export async function deleteListingImage(
   db: Database,
-  { storage, ...input }: DeleteListingImageParams,
+  { storage, appUrl, ...input }: DeleteListingImageParams,
 ): Promise<AdminImageView[]> {
   const { image, remaining } = await catalogWrite(() =>
     db.transaction(async (tx) => {
@@ -245,7 +249,7 @@ export async function deleteListingImage(
     }),
   );
   await removeStoredImages(storage, [image.publicId]);
-  return remaining.map(adminImageView);
+  return remaining.map((row) => adminImageView(appUrl, row));
 }
 
 /** Orders 0..n-1 following the current order (ties by age, then id). */

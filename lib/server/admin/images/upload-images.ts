@@ -27,6 +27,7 @@ export interface UploadListingImagesParams {
   actorId: string;
   listingId: string;
   files: File[];
+  appUrl: string;
 }
 
 interface CheckedFile {
@@ -43,7 +44,7 @@ interface CheckedFile {
  */
 export async function uploadListingImages(
   db: Database,
-  { storage, ...input }: UploadListingImagesParams,
+  { storage, appUrl, ...input }: UploadListingImagesParams,
 ): Promise<AdminImageView[]> {
   const [listing] = await db
     .select({ id: listings.id })
@@ -89,7 +90,7 @@ export async function uploadListingImages(
             after: auditedImage(row),
           });
         }
-        return rows.map(adminImageView);
+        return rows.map((row) => adminImageView(appUrl, row));
       }),
     );
   } catch (error) {

@@ -6,14 +6,15 @@ import { imagesByListing } from "../../catalog/listing-images";
 
 export interface GetAdminListingParams {
   listingId: string;
+  appUrl: string;
 }
 
 /** A listing in any status with every field, its images and amenities: what admins edit. */
-export async function getAdminListing(db: DbOrTx, { listingId }: GetAdminListingParams) {
+export async function getAdminListing(db: DbOrTx, { listingId, appUrl }: GetAdminListingParams) {
   const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!row) throw notFound("Listing");
   const [images, amenityRows] = await Promise.all([
-    imagesByListing(db, [listingId]),
+    imagesByListing(db, { listingIds: [listingId], appUrl }),
     db
       .select({
         id: amenities.id,

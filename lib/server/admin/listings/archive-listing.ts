@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listings } from "@/db/schema";
+import { notFound } from "@/lib/errors";
 import { catalogWrite } from "../../cache/catalog-reads";
 import { recordAudit } from "../audit";
 import { assertNoActiveBookings } from "./active-bookings";
-import { getAdminListing } from "./admin-listing-view";
 
 export interface ArchiveListingParams {
   actorId: string;
@@ -18,7 +18,11 @@ export interface ArchiveListingParams {
 export async function archiveListing(db: Database, { actorId, listingId }: ArchiveListingParams) {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      const before = await getAdminListing(tx, { listingId });
+      const [before] = await tx
+        .select({ status: listings.status, featured: listings.featured })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      if (!before) throw notFound("Listing");
       await assertNoActiveBookings(tx, { listingId });
       await tx
         .update(listings)

@@ -11,10 +11,14 @@ const SLUG_ATTEMPTS = 3;
 
 export interface CreateListingParams extends CreateListingInput {
   actorId: string;
+  appUrl: string;
 }
 
 /** A new DRAFT listing with a slug from its title and city. */
-export async function createListing(db: Database, { actorId, ...input }: CreateListingParams) {
+export async function createListing(
+  db: Database,
+  { actorId, appUrl, ...input }: CreateListingParams,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -30,7 +34,7 @@ export async function createListing(db: Database, { actorId, ...input }: CreateL
           .returning({ id: listings.id });
         if (!created) throw new Error("listing insert returned no row");
         await setListingAmenities(tx, { listingId: created.id, amenityIds });
-        const listing = await getAdminListing(tx, { listingId: created.id });
+        const listing = await getAdminListing(tx, { listingId: created.id, appUrl });
         await recordAudit(tx, {
           actorId,
           action: "listing.create",

@@ -14,6 +14,7 @@ import { uniqueListingSlug } from "./listing-slug";
 export interface UpdateListingParams extends UpdateListingInput {
   actorId: string;
   listingId: string;
+  appUrl: string;
 }
 
 /**
@@ -23,11 +24,11 @@ export interface UpdateListingParams extends UpdateListingInput {
  */
 export async function updateListing(
   db: Database,
-  { actorId, listingId, ...input }: UpdateListingParams,
+  { actorId, listingId, appUrl, ...input }: UpdateListingParams,
 ) {
   return catalogWrite(() =>
     db.transaction(async (tx) => {
-      const before = await getAdminListing(tx, { listingId });
+      const before = await getAdminListing(tx, { listingId, appUrl });
       const { amenityIds, priceGHS, status, ...fields } = input;
       const changes: Partial<typeof listings.$inferInsert> = { ...fields };
       if (priceGHS !== undefined) changes.priceGhs = priceGHS.toFixed(2);
@@ -73,7 +74,7 @@ export async function updateListing(
       if (Object.keys(changes).length > 0)
         await tx.update(listings).set(changes).where(eq(listings.id, listingId));
       if (amenityIds !== undefined) await setListingAmenities(tx, { listingId, amenityIds });
-      const after = await getAdminListing(tx, { listingId });
+      const after = await getAdminListing(tx, { listingId, appUrl });
       await recordAudit(tx, {
         actorId,
         action:

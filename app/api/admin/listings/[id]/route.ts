@@ -20,7 +20,8 @@ const get = route(
     responses: { 200: { description: "The listing", schema: dataOf(adminListing) } },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { id }, db }) => json(await getAdminListing(db, { listingId: id })),
+  async ({ params: { id }, db, settings }) =>
+    json(await getAdminListing(db, { listingId: id, appUrl: settings.appUrl })),
 );
 
 const patch = route(
@@ -37,8 +38,15 @@ const patch = route(
     },
     errors: ["NOT_FOUND", "INVALID_TRANSITION", "LISTING_HAS_ACTIVE_BOOKINGS"],
   },
-  async ({ caller, params: { id }, body, db }) =>
-    json(await updateListing(db, { ...body, actorId: caller.userId, listingId: id })),
+  async ({ caller, params: { id }, body, db, settings }) =>
+    json(
+      await updateListing(db, {
+        ...body,
+        actorId: caller.userId,
+        listingId: id,
+        appUrl: settings.appUrl,
+      }),
+    ),
 );
 
 const remove = route(

@@ -19,7 +19,8 @@ const get = route(
     query: availabilityQuery,
     responses: { 200: { description: "Taken nights, or the price", schema: dataOf(availability) } },
   },
-  async ({ params: { slug }, query, db }) => json(await listingAvailability(db, slug, query)),
+  async ({ params: { slug }, query, db }) =>
+    json(await listingAvailability(db, { slug, ...query })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

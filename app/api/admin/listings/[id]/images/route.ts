@@ -26,13 +26,14 @@ const post = route(
     responses: { 201: { description: "The images added", schema: images } },
     errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE"],
   },
-  async ({ caller, params: { id }, body: files, db }) =>
+  async ({ caller, params: { id }, body: files, db, settings }) =>
     created(
       await uploadListingImages(db, {
         storage: imageStorage(),
         actorId: caller.userId,
         listingId: id,
         files,
+        appUrl: settings.appUrl,
       }),
     ),
 );
@@ -46,7 +47,8 @@ const get = route(
     responses: { 200: { description: "The images in display order", schema: images } },
     errors: ["NOT_FOUND"],
   },
-  async ({ params: { id }, db }) => json(await listListingImages(db, { listingId: id })),
+  async ({ params: { id }, db, settings }) =>
+    json(await listListingImages(db, { listingId: id, appUrl: settings.appUrl })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

@@ -22,8 +22,16 @@ const patch = route(
     responses: { 200: { description: "The image", schema: dataOf(adminImage) } },
     errors: ["NOT_FOUND"],
   },
-  async ({ caller, params: { id, imageId }, body, db }) =>
-    json(await updateListingImage(db, { actorId: caller.userId, listingId: id, imageId, ...body })),
+  async ({ caller, params: { id, imageId }, body, db, settings }) =>
+    json(
+      await updateListingImage(db, {
+        actorId: caller.userId,
+        listingId: id,
+        imageId,
+        ...body,
+        appUrl: settings.appUrl,
+      }),
+    ),
 );
 
 const remove = route(
@@ -38,13 +46,14 @@ const remove = route(
     },
     errors: ["NOT_FOUND"],
   },
-  async ({ caller, params: { id, imageId }, db }) =>
+  async ({ caller, params: { id, imageId }, db, settings }) =>
     json(
       await deleteListingImage(db, {
         storage: imageStorage(),
         actorId: caller.userId,
         listingId: id,
         imageId,
+        appUrl: settings.appUrl,
       }),
     ),
 );

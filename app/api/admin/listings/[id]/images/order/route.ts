@@ -21,8 +21,15 @@ const put = route(
     },
     errors: ["NOT_FOUND"],
   },
-  async ({ caller, params: { id }, body: { imageIds }, db }) =>
-    json(await reorderListingImages(db, { actorId: caller.userId, listingId: id, imageIds })),
+  async ({ caller, params: { id }, body: { imageIds }, db, settings }) =>
+    json(
+      await reorderListingImages(db, {
+        actorId: caller.userId,
+        listingId: id,
+        imageIds,
+        appUrl: settings.appUrl,
+      }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ PUT: put });
