@@ -22,8 +22,10 @@ import {
   textLink,
 } from "@/components/admin/ui";
 import { formatGhs } from "@/components/format";
+import { getDb } from "@/db/client";
 import type { BookingStatus } from "@/lib/enums";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
+import { config } from "@/lib/server/config";
 import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +40,9 @@ const compactCedis = new Intl.NumberFormat("en-GH", {
 
 export default async function AdminOverviewPage() {
   await requireAdminPage();
-  const stats = await recentDashboardStats();
+  const stats = await recentDashboardStats(getDb(), {
+    maxAgeSeconds: config().STATS_MAX_AGE_SECONDS,
+  });
   const months = stats.series.months;
   const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
   const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));

@@ -18,16 +18,18 @@ const sql = postgres(databaseUrl, {
 const secret = new TextEncoder().encode(authSecret);
 // Shared for as long as the app shares them (STATS_MAX_AGE_SECONDS and CATALOG_CACHE_SECONDS,
 // default 30 each).
-const maxAge = () => Number(process.env.STATS_MAX_AGE_SECONDS ?? 30);
+const statsAge = { maxAgeSeconds: Number(process.env.STATS_MAX_AGE_SECONDS ?? 30) };
 const catalogAge = Number(process.env.CATALOG_CACHE_SECONDS ?? 30);
 const catalogReads = new LRUCache<string, Reply, () => Promise<Reply>>({
   max: 1000,
   allowStale: true,
   fetchMethod: (_key, _stale, { context }) => context(),
 });
+const bookingFigures = recentResult(adminBookingFigures);
+const dashboardFigures = recentResult(adminStats);
 const shared: SharedReads = {
-  bookings: recentResult(maxAge, () => adminBookingFigures(sql)),
-  dashboard: recentResult(maxAge, () => adminStats(sql)),
+  bookings: () => bookingFigures(sql, statsAge),
+  dashboard: () => dashboardFigures(sql, statsAge),
   catalog: async (key, read) =>
     catalogAge === 0
       ? read()

@@ -53,7 +53,7 @@ async function callApp(db: Database, path: string, userId: string, now: Date): P
     const { page, limit, ...filters } = parseQuery(request, adminBookingsQuery);
     return listAdminBookings(db, { ...filters, page: pageRequest(page, limit) });
   }
-  if (pathname === "/api/admin/stats") return dashboardStats(db, now);
+  if (pathname === "/api/admin/stats") return dashboardStats(db, { now });
   const [, , , slug, availability] = pathname.split("/");
   if (!slug) throw new Error(`no app route for ${path}`);
   return availability

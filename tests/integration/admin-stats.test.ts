@@ -234,7 +234,7 @@ describe("dashboardStats at a fixed time", () => {
       await at(iso);
     await at("2031-01-01T00:00:00Z");
 
-    const january = await dashboardStats(db(), new Date("2031-01-15T12:00:00Z"));
+    const january = await dashboardStats(db(), { now: new Date("2031-01-15T12:00:00Z") });
     expect(january.users).toEqual({ total: 5, newThisMonth: 1, growth: -75 });
     expect(january.series.months.map((point) => point.month)).toEqual([
       "2030-02",
@@ -251,14 +251,14 @@ describe("dashboardStats at a fixed time", () => {
       "2031-01",
     ]);
 
-    const december = await dashboardStats(db(), new Date("2030-12-31T23:59:59.999Z"));
+    const december = await dashboardStats(db(), { now: new Date("2030-12-31T23:59:59.999Z") });
     expect(december.users).toEqual({ total: 5, newThisMonth: 4, growth: 0 }); // none in November
-    const february = await dashboardStats(db(), new Date("2031-02-01T00:00:00Z"));
+    const february = await dashboardStats(db(), { now: new Date("2031-02-01T00:00:00Z") });
     expect(february.users).toEqual({ total: 5, newThisMonth: 0, growth: -100 });
     await at("2031-02-10T00:00:00Z");
     await at("2031-02-11T00:00:00Z");
     await at("2031-02-12T00:00:00Z");
-    const later = await dashboardStats(db(), new Date("2031-02-28T00:00:00Z"));
+    const later = await dashboardStats(db(), { now: new Date("2031-02-28T00:00:00Z") });
     expect(later.users).toEqual({ total: 8, newThisMonth: 3, growth: 200 });
   });
 

@@ -40,6 +40,7 @@ import { BOOKING_STATUSES } from "@/lib/enums";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
+import { config } from "@/lib/server/config";
 import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
@@ -73,7 +74,7 @@ export default async function AdminBookingsPage({
       endDate,
       listingId,
       page: pageRequest(page, PAGE_SIZE),
-      statsOf: recentAdminBookingStats,
+      statsOf: () => recentAdminBookingStats(db, { maxAgeSeconds: config().STATS_MAX_AGE_SECONDS }),
     }),
     listAdminListings(db, { filters: {}, page: pageRequest(1, LISTING_CHOICES) }),
   ]);

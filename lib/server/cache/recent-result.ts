@@ -1,24 +1,32 @@
 import { LRUCache } from "lru-cache";
 
+export interface RecentResultParams {
+  /** How long a result is served; 0 computes it on every call. */
+  maxAgeSeconds: number;
+}
+
 /**
  * Remembers an expensive read for a few seconds: concurrent callers share one computation,
- * and once the result is older than `maxAgeSeconds()` callers get it while the next one is
- * computed in the background, so only the very first caller ever waits. `maxAgeSeconds()` of
- * 0 turns it off (every call computes).
+ * and once the result is older than `maxAgeSeconds` callers get it while the next one is
+ * computed in the background, so only the very first caller ever waits. A `maxAgeSeconds` of
+ * 0 turns it off (every call computes). There is one result whatever the input: a computation
+ * runs on the input of the call that started it, so every caller passes the same one (the
+ * process's database).
  */
-export function recentResult<T extends object>(
-  maxAgeSeconds: () => number,
-  compute: () => Promise<T>,
-): () => Promise<T> {
-  const cache = new LRUCache<"result", T>({
+export function recentResult<Input, T extends object>(
+  compute: (input: Input) => Promise<T>,
+): (input: Input, params: RecentResultParams) => Promise<T> {
+  const cache = new LRUCache<"result", T, () => Promise<T>>({
     max: 1,
     allowStale: true,
-    fetchMethod: () => compute(),
+    fetchMethod: (_key, _stale, { context }) => context(),
   });
-  return async () => {
-    const age = maxAgeSeconds();
-    if (age === 0) return compute();
-    const result = await cache.fetch("result", { ttl: age * 1000 });
+  return async (input, { maxAgeSeconds }) => {
+    if (maxAgeSeconds === 0) return compute(input);
+    const result = await cache.fetch("result", {
+      ttl: maxAgeSeconds * 1000,
+      context: () => compute(input),
+    });
     if (result === undefined) throw new Error("recentResult: the computation gave no result");
     return result;
   };

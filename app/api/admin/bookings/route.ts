@@ -23,9 +23,14 @@ const get = route(
       },
     },
   },
-  async ({ query: { page, limit, ...filters }, db }) =>
+  async ({ query: { page, limit, ...filters }, db, settings }) =>
     pageJson({ page, limit }, (paging) =>
-      listAdminBookings(db, { ...filters, page: paging, statsOf: recentAdminBookingStats }),
+      listAdminBookings(db, {
+        ...filters,
+        page: paging,
+        statsOf: () =>
+          recentAdminBookingStats(db, { maxAgeSeconds: settings.STATS_MAX_AGE_SECONDS }),
+      }),
     ),
 );
 

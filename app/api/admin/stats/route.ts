@@ -15,7 +15,8 @@ const get = route(
       "Users, bookings, revenue, occupancy over the last 30 days, the latest bookings, the top listings and 12 months of series (UTC months).",
     responses: { 200: { description: "The figures", schema: dataOf(dashboardStats) } },
   },
-  async () => json(await recentDashboardStats()),
+  async ({ db, settings }) =>
+    json(await recentDashboardStats(db, { maxAgeSeconds: settings.STATS_MAX_AGE_SECONDS })),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

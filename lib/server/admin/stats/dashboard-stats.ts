@@ -63,11 +63,19 @@ function within(
   return sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
 }
 
+export interface DashboardStatsParams {
+  /** The moment the figures are for (this month, the last 30 nights); now by default. */
+  now?: Date;
+}
+
 /**
  * The admin dashboard: every figure is an SQL aggregate (decisions.md, "Admin stats"), and an
  * empty database answers zeros and empty lists. Months are UTC calendar months.
  */
-export async function dashboardStats(db: DbOrTx, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(
+  db: DbOrTx,
+  { now = new Date() }: DashboardStatsParams = {},
+): Promise<DashboardStats> {
   const [userFigures, bookingFigures, listingFigures, recentBookings, topListings, months] =
     await Promise.all([
       userStats(db, now),
@@ -75,7 +83,7 @@ export async function dashboardStats(db: DbOrTx, now = new Date()): Promise<Dash
       listingStats(db, now),
       recentBookingsOf(db),
       topListingsOf(db),
-      monthlySeries(db, now),
+      monthlySeries(db, { now }),
     ]);
   return {
     users: userFigures,

@@ -13,13 +13,21 @@ export interface MonthlyPoint {
   revenue: string;
 }
 
+export interface MonthlySeriesParams {
+  /** The moment whose month is the last one; now by default. */
+  now?: Date;
+}
+
 /**
  * The dashboard charts: the last 12 UTC calendar months, oldest first, ending with the month
  * of `now`. Months come from generate_series, so a month without activity is a zero, and each
  * figure is one grouped aggregate joined onto them. A refund is subtracted in the month its
  * payment was made, so the months add up to the dashboard's revenue.
  */
-export async function monthlySeries(db: DbOrTx, now = new Date()): Promise<MonthlyPoint[]> {
+export async function monthlySeries(
+  db: DbOrTx,
+  { now = new Date() }: MonthlySeriesParams = {},
+): Promise<MonthlyPoint[]> {
   const current = sql`date_trunc('month', (${now.toISOString()}::timestamptz) at time zone 'UTC')`;
   const monthOf = (column: typeof bookings.createdAt | typeof payments.paidAt) =>
     sql`date_trunc('month', ${column} at time zone 'UTC')`;

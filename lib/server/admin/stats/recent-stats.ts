@@ -1,13 +1,12 @@
-import { getDb } from "@/db/client";
+import type { Database } from "@/db/client";
 import { recentResult } from "../../cache/recent-result";
-import { config } from "../../config";
 import { adminBookingStats } from "../bookings/list-bookings";
 import { dashboardStats } from "./dashboard-stats";
 
 // Whole-history aggregates take seconds on a million bookings, so the dashboard and the
-// bookings table's figures are shared for STATS_MAX_AGE_SECONDS (decisions.md, "Admin stats").
-const maxAge = () => config().STATS_MAX_AGE_SECONDS;
+// bookings table's figures are shared for maxAgeSeconds (STATS_MAX_AGE_SECONDS; decisions.md,
+// "Admin stats"). Each is called as (db, { maxAgeSeconds }).
 
-export const recentDashboardStats = recentResult(maxAge, () => dashboardStats(getDb()));
+export const recentDashboardStats = recentResult((db: Database) => dashboardStats(db));
 
-export const recentAdminBookingStats = recentResult(maxAge, () => adminBookingStats(getDb()));
+export const recentAdminBookingStats = recentResult((db: Database) => adminBookingStats(db));
