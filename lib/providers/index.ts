@@ -1,11 +1,16 @@
 // The process's payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox.
 import { config } from "@/lib/server/config";
-import { resetMailerForTests } from "./mailer";
+import { type MailContext, mailer, resetMailerForTests } from "./mailer";
 import type { PaymentProvider } from "./payment-provider";
 import { PaystackClient } from "./paystack";
 import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";
 
 export { type Mailer, mailer } from "./mailer";
+
+/** The process's mailer, with the app's address for the links in messages. */
+export function mailContext(appUrl: string): MailContext {
+  return { mailer: mailer(), appUrl };
+}
 
 let provider: PaymentProvider | undefined;
 

@@ -67,3 +67,10 @@ export function mailer(): Mailer | null {
 export function resetMailerForTests(): void {
   cached = undefined;
 }
+
+/** What a service that queues e-mail needs: who sends it, and where its links point. */
+export interface MailContext {
+  /** null without an e-mail provider: messages wait in the outbox. */
+  mailer: Mailer | null;
+  appUrl: string;
+}

@@ -94,7 +94,7 @@ describe("deliverDueEmails", () => {
   it("sends a due message once, with its idempotency key, and marks it SENT", async () => {
     await enqueueEmail(db(), message("booking-confirmed/b2"));
     const now = new Date();
-    expect(await deliverDueEmails(db(), viaStub, { now })).toEqual({
+    expect(await deliverDueEmails(db(), { mailer: viaStub, now })).toEqual({
       sent: 1,
       failed: 0,
       retried: 0,
@@ -121,7 +121,7 @@ describe("deliverDueEmails", () => {
     expect(sent.sentAt?.getTime()).toBe(now.getTime());
 
     expect(
-      await deliverDueEmails(db(), viaStub, { now: new Date(Date.now() + 86_400_000) }),
+      await deliverDueEmails(db(), { mailer: viaStub, now: new Date(Date.now() + 86_400_000) }),
     ).toEqual({ sent: 0, failed: 0, retried: 0 });
     expect(resend.requests).toHaveLength(1);
   });
@@ -130,7 +130,7 @@ describe("deliverDueEmails", () => {
     await enqueueEmail(db(), message("booking-confirmed/b3"));
     resend.failNext(1);
     const t0 = new Date();
-    expect(await deliverDueEmails(db(), viaStub, { now: t0 })).toEqual({
+    expect(await deliverDueEmails(db(), { mailer: viaStub, now: t0 })).toEqual({
       sent: 0,
       failed: 0,
       retried: 1,
@@ -142,11 +142,11 @@ describe("deliverDueEmails", () => {
 
     // Not due yet: nothing is sent.
     const early = new Date(t0.getTime() + 30_000);
-    expect((await deliverDueEmails(db(), viaStub, { now: early })).sent).toBe(0);
+    expect((await deliverDueEmails(db(), { mailer: viaStub, now: early })).sent).toBe(0);
     expect(resend.requests).toHaveLength(1);
 
     const later = new Date(t0.getTime() + MINUTE);
-    expect((await deliverDueEmails(db(), viaStub, { now: later })).sent).toBe(1);
+    expect((await deliverDueEmails(db(), { mailer: viaStub, now: later })).sent).toBe(1);
     expect(await row("booking-confirmed/b3")).toMatchObject({ status: "SENT", attempts: 2 });
     expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual([
       "booking-confirmed/b3",
@@ -161,7 +161,7 @@ describe("deliverDueEmails", () => {
     let now = new Date();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= BACKOFF.maxAttempts; attempt++) {
-      const result = await deliverDueEmails(db(), viaStub, { now });
+      const result = await deliverDueEmails(db(), { mailer: viaStub, now });
       const current = await row("booking-confirmed/b4");
       expect(current.attempts).toBe(attempt);
       if (attempt < BACKOFF.maxAttempts) {
@@ -178,7 +178,7 @@ describe("deliverDueEmails", () => {
     expect(resend.requests).toHaveLength(BACKOFF.maxAttempts);
 
     resend.failNext(0);
-    await deliverDueEmails(db(), viaStub, { now: new Date(now.getTime() + 86_400_000) });
+    await deliverDueEmails(db(), { mailer: viaStub, now: new Date(now.getTime() + 86_400_000) });
     expect(resend.requests).toHaveLength(BACKOFF.maxAttempts);
   });
 
@@ -189,7 +189,7 @@ describe("deliverDueEmails", () => {
         throw new Error("connect ECONNREFUSED with header Bearer re_live_abcdefghijkl");
       },
     };
-    const result = await deliverDueEmails(db(), unreachable);
+    const result = await deliverDueEmails(db(), { mailer: unreachable });
     expect(result.retried).toBe(1);
     const kept = await row("booking-confirmed/b5");
     expect(kept.status).toBe("PENDING");
@@ -200,8 +200,8 @@ describe("deliverDueEmails", () => {
   it("sends at most batchSize messages a run, oldest due first", async () => {
     for (const key of ["k1", "k2", "k3"]) await enqueueEmail(db(), message(key));
     const now = new Date(Date.now() + 1000);
-    expect((await deliverDueEmails(db(), viaStub, { now, batchSize: 2 })).sent).toBe(2);
-    expect((await deliverDueEmails(db(), viaStub, { now, batchSize: 2 })).sent).toBe(1);
+    expect((await deliverDueEmails(db(), { mailer: viaStub, now, batchSize: 2 })).sent).toBe(2);
+    expect((await deliverDueEmails(db(), { mailer: viaStub, now, batchSize: 2 })).sent).toBe(1);
     expect(resend.accepted).toHaveLength(3);
   });
 
@@ -218,9 +218,9 @@ describe("deliverDueEmails", () => {
     };
     const now = new Date(Date.now() + 1000);
     const results = await Promise.all([
-      deliverDueEmails(db(), slow, { now, batchSize: 5 }),
-      deliverDueEmails(db(), slow, { now, batchSize: 5 }),
-      deliverDueEmails(db(), slow, { now, batchSize: 5 }),
+      deliverDueEmails(db(), { mailer: slow, now, batchSize: 5 }),
+      deliverDueEmails(db(), { mailer: slow, now, batchSize: 5 }),
+      deliverDueEmails(db(), { mailer: slow, now, batchSize: 5 }),
     ]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(keys.length);
     expect([...sentKeys].sort()).toEqual([...keys].sort());
@@ -244,15 +244,15 @@ describe("deliverDueEmails", () => {
       },
     };
     const now = new Date(Date.now() + 1000);
-    const first = deliverDueEmails(db(), blocking, { now });
+    const first = deliverDueEmails(db(), { mailer: blocking, now });
     await inFlight;
 
-    const second = await deliverDueEmails(db(), viaStub, { now });
+    const second = await deliverDueEmails(db(), { mailer: viaStub, now });
     expect(second.sent).toBe(0);
     expect(resend.requests).toHaveLength(0);
     // Still leased a little later, while the first is sending.
     const withinLease = new Date(now.getTime() + (BACKOFF.leaseMinutes * MINUTE) / 2);
-    expect((await deliverDueEmails(db(), viaStub, { now: withinLease })).sent).toBe(0);
+    expect((await deliverDueEmails(db(), { mailer: viaStub, now: withinLease })).sent).toBe(0);
 
     release();
     expect((await first).sent).toBe(1);
@@ -291,7 +291,7 @@ describe("the configured mailer", () => {
       const configured = configuredMailer();
       expect(configured).not.toBeNull();
       await enqueueEmail(db(), message("booking-confirmed/configured"));
-      if (configured) await deliverDueEmails(db(), configured);
+      if (configured) await deliverDueEmails(db(), { mailer: configured });
       expect(resend.requests[0]?.body).toMatchObject({
         from: "Akwaaba Test <test@akwaaba.example>",
       });

@@ -3,6 +3,7 @@ import type { Database } from "@/db/client";
 import { blockedNights, bookings, payments, refunds } from "@/db/schema";
 import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import { AppError } from "@/lib/errors";
+import type { MailContext } from "@/lib/providers/mailer";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { recordAudit } from "../admin/audit";
 import { queueBookingCancelledEmail } from "../email/booking-emails";
@@ -18,6 +19,8 @@ export interface CancelBookingParams {
   reason: string;
   /** Where the refund is requested after commit. */
   provider: PaymentProvider;
+  /** How the cancellation e-mail goes out. */
+  mail: MailContext;
 }
 
 export interface CancellationResult {
@@ -88,7 +91,11 @@ export async function cancelBooking(
       note: input.reason,
       actorId: input.canceller.userId,
     });
-    await queueBookingCancelledEmail(tx, booking.id, refund.eligible ? refund.amount : null);
+    await queueBookingCancelledEmail(tx, {
+      bookingId: booking.id,
+      refundAmount: refund.eligible ? refund.amount : null,
+      appUrl: input.mail.appUrl,
+    });
     if (input.canceller.kind === "admin") {
       await recordAudit(tx, {
         actorId: input.canceller.userId,
@@ -107,7 +114,7 @@ export async function cancelBooking(
     return created;
   });
 
-  kickEmailDelivery(db);
+  kickEmailDelivery(db, input.mail);
   if (refundId) await submitRefund(db, { provider: input.provider, refundId });
   return {
     success: true,

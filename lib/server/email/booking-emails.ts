@@ -2,7 +2,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, users } from "@/db/schema";
-import { config } from "@/lib/server/config";
 import { enqueueEmail } from "./enqueue-email";
 import {
   BOOKING_CANCELLED_TEMPLATE,
@@ -42,18 +41,32 @@ type BookingRow = typeof bookings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 type ConfirmedStayPlace = Pick<ListingRow, "title" | "address" | "checkInTime" | "checkOutTime">;
 
+export interface QueueBookingConfirmedEmailParams {
+  bookingId: string;
+  /** Where the message's links point. */
+  appUrl: string;
+}
+
 /** Queues the confirmation (`booking-confirmed/<bookingId>`); a second call queues nothing. */
-export async function queueBookingConfirmedEmail(db: DbOrTx, bookingId: string): Promise<void> {
+export async function queueBookingConfirmedEmail(
+  db: DbOrTx,
+  { bookingId, appUrl }: QueueBookingConfirmedEmailParams,
+): Promise<void> {
   const { booking, listing, to } = await loadBooking(db, bookingId);
-  await queueConfirmationOf(db, booking, listing, to);
+  await queueConfirmationOf(db, { booking, listing, to, appUrl });
+}
+
+export interface QueueConfirmationOfParams {
+  booking: BookingRow;
+  listing: ConfirmedStayPlace;
+  to: string;
+  appUrl: string;
 }
 
 /** The same, for a caller that has already read the booking and its listing. */
 export async function queueConfirmationOf(
   db: DbOrTx,
-  booking: BookingRow,
-  listing: ConfirmedStayPlace,
-  to: string,
+  { booking, listing, to, appUrl }: QueueConfirmationOfParams,
 ): Promise<void> {
   const rendered = renderBookingConfirmed({
     reference: booking.reference,
@@ -72,7 +85,7 @@ export async function queueConfirmationOf(
     serviceFee: booking.serviceFee,
     taxes: booking.taxes,
     total: booking.total,
-    appUrl: config().appUrl,
+    appUrl,
   });
   await enqueueEmail(db, {
     idempotencyKey: bookingConfirmedKey(booking.id),
@@ -84,12 +97,18 @@ export async function queueConfirmationOf(
 
 /**
  * Queues the cancellation notice (`booking-cancelled/<bookingId>`), read after the booking
- * was marked cancelled so it carries the reason. `refundAmount` null: no refund.
+ * was marked cancelled so it carries the reason.
  */
+export interface QueueBookingCancelledEmailParams {
+  bookingId: string;
+  /** null: no refund. */
+  refundAmount: string | null;
+  appUrl: string;
+}
+
 export async function queueBookingCancelledEmail(
   db: DbOrTx,
-  bookingId: string,
-  refundAmount: string | null,
+  { bookingId, refundAmount, appUrl }: QueueBookingCancelledEmailParams,
 ): Promise<void> {
   const { booking, listing, to } = await loadBooking(db, bookingId);
   const rendered = renderBookingCancelled({
@@ -101,7 +120,7 @@ export async function queueBookingCancelledEmail(
     nights: booking.nights,
     reason: booking.cancelReason,
     refund: { eligible: refundAmount !== null, amount: refundAmount ?? "0.00" },
-    appUrl: config().appUrl,
+    appUrl,
   });
   await enqueueEmail(db, {
     idempotencyKey: bookingCancelledKey(booking.id),

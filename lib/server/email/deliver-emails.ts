@@ -50,13 +50,17 @@ function errorText(error: unknown): string {
  * transaction that also moves their next attempt past a lease, so concurrent deliverers never
  * send one row at once; sending happens after that commit, with the row's idempotency key.
  */
+export interface DeliverDueEmailsParams {
+  mailer: Mailer;
+  now?: Date;
+  /** At most this many messages a run (default 20). */
+  batchSize?: number;
+}
+
 export async function deliverDueEmails(
   db: Database,
-  mailer: Mailer,
-  options: { now?: Date; batchSize?: number } = {},
+  { mailer, now = new Date(), batchSize = 20 }: DeliverDueEmailsParams,
 ): Promise<DeliveryResult> {
-  const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 20;
   const leaseUntil = new Date(now.getTime() + BACKOFF.leaseMinutes * MINUTE);
 
   const claimed = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { mailer } from "@/lib/providers";
+import type { Mailer } from "@/lib/providers/mailer";
 import { errorFields, logger } from "@/lib/server/logger";
 import { deliverDueEmails } from "./deliver-emails";
 
@@ -8,10 +8,9 @@ import { deliverDueEmails } from "./deliver-emails";
  * committed. Without an e-mail provider, messages simply stay in the outbox. Failures are
  * left to the outbox's retries.
  */
-export function kickEmailDelivery(db: Database): void {
-  const sender = mailer();
-  if (!sender) return;
-  void deliverDueEmails(db, sender).catch((error: unknown) => {
+export function kickEmailDelivery(db: Database, { mailer }: { mailer: Mailer | null }): void {
+  if (!mailer) return;
+  void deliverDueEmails(db, { mailer }).catch((error: unknown) => {
     logger.error("e-mail delivery failed", { error: errorFields(error) });
   });
 }

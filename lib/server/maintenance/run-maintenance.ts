@@ -27,7 +27,7 @@ export async function runMaintenance(
   const released = await releaseExpiredHolds(db);
   const completedStays = await completeFinishedStays(db);
   const refundsSubmitted = await submitPendingRefunds(db, { provider });
-  const emails = mailer ? await deliverDueEmails(db, mailer) : { sent: 0 };
+  const emails = mailer ? await deliverDueEmails(db, { mailer }) : { sent: 0 };
   return {
     releasedHolds: released.length,
     completedStays,

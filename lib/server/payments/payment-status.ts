@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { bookings, payments } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
+import type { MailContext } from "@/lib/providers/mailer";
 import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
 import { processPaystackEvent } from "../webhooks/process-paystack-event";
 
@@ -54,6 +55,8 @@ export interface PaymentStatusParams {
   reference: string;
   /** Asked for a verdict while the payment is open, when it can verify. */
   provider: PaymentProvider;
+  /** How the confirmation a verdict brings goes out. */
+  mail: MailContext;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface PaymentStatusParams {
  */
 export async function paymentStatus(
   db: Database,
-  { userId, reference, provider }: PaymentStatusParams,
+  { userId, reference, provider, mail }: PaymentStatusParams,
 ) {
   let row = await loadStatus(db, reference);
   if (!row) throw notFound("Payment");
@@ -74,7 +77,12 @@ export async function paymentStatus(
     const verified = await provider.verify(reference).catch(() => null);
     if (verified && (verified.status === "success" || verified.status === "failed")) {
       const envelope = eventFromVerification(verified);
-      await processPaystackEvent(db, { provider, envelope, rawBody: JSON.stringify(envelope) });
+      await processPaystackEvent(db, {
+        provider,
+        envelope,
+        rawBody: JSON.stringify(envelope),
+        mail,
+      });
       row = (await loadStatus(db, reference)) ?? row;
     }
   }

@@ -39,7 +39,7 @@ const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refu
  */
 export async function applyChargeSuccess(
   tx: Transaction,
-  { data: raw, verified }: EventParams,
+  { data: raw, verified, appUrl }: EventParams,
 ): Promise<EventOutcome> {
   const data = chargeEventDataSchema.parse(raw);
   const { chargeSuccess } = PAYMENT_TRANSITIONS;
@@ -89,11 +89,16 @@ export async function applyChargeSuccess(
     .for("update");
   if (!booking) throw new Error(`payment ${payment.id} has no booking`);
   if (allows(paymentConfirm, booking.status)) {
-    return confirm(tx, booking, payment.id, paymentConfirm);
+    return confirm(tx, { booking, paymentId: payment.id, transition: paymentConfirm, appUrl });
   }
   if (allows(latePaymentConfirm, booking.status) && booking.cancelReason === EXPIRED_HOLD_REASON) {
     if (await retakeNights(tx, booking)) {
-      return confirm(tx, booking, payment.id, latePaymentConfirm);
+      return confirm(tx, {
+        booking,
+        paymentId: payment.id,
+        transition: latePaymentConfirm,
+        appUrl,
+      });
     }
     return refundInFull(tx, booking, payment, LATE_AND_TAKEN, "late_payment_refunded");
   }
@@ -118,9 +123,18 @@ export async function applyChargeSuccess(
  */
 async function confirm(
   tx: Transaction,
-  booking: BookingRow,
-  paymentId: string,
-  transition: Transition<BookingStatus>,
+  {
+    booking,
+    paymentId,
+    transition,
+    appUrl,
+  }: {
+    booking: BookingRow;
+    paymentId: string;
+    transition: Transition<BookingStatus>;
+    /** Where the confirmation e-mail's links point. */
+    appUrl: string;
+  },
 ): Promise<EventOutcome> {
   const late = transition === BOOKING_TRANSITIONS.latePaymentConfirm;
   const confirmed = tx.$with("confirmed").as(
@@ -165,7 +179,7 @@ async function confirm(
   const [listing] = await tx.with(confirmed, nightsKept, history, counted).select().from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
   // A payment settles the booking, so the guest address it names is mailed.
-  await queueConfirmationOf(tx, booking, listing, booking.guestEmail);
+  await queueConfirmationOf(tx, { booking, listing, to: booking.guestEmail, appUrl });
   return { outcome: late ? "confirmed_late" : "confirmed", emailQueued: true };
 }
 

@@ -16,6 +16,8 @@ export interface EventParams {
   data: Record<string, unknown>;
   /** In Paystack mode, the provider's own account of the charge, fetched before the transaction. */
   verified?: VerifiedTransaction;
+  /** Where the links of an e-mail the event queues point. */
+  appUrl: string;
 }
 
 /** Applies one kind of event inside the transaction that records it. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { payments, webhookEvents } from "@/db/schema";
 import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
+import type { MailContext } from "@/lib/providers/mailer";
 import type { PaymentProvider, VerifiedTransaction } from "@/lib/providers/payment-provider";
 import {
   CHARGE_FAILED,
@@ -26,6 +27,8 @@ export interface ProcessPaystackEventParams {
   /** The event, its signature already verified over `rawBody`. */
   envelope: WebhookEnvelope;
   rawBody: string;
+  /** How an e-mail the event queues (a confirmation) goes out. */
+  mail: MailContext;
 }
 
 export interface ProcessedEvent extends EventOutcome {
@@ -70,7 +73,7 @@ async function verifyCharge(
  */
 export async function processPaystackEvent(
   db: Database,
-  { provider, envelope, rawBody }: ProcessPaystackEventParams,
+  { provider, envelope, rawBody, mail }: ProcessPaystackEventParams,
 ): Promise<ProcessedEvent> {
   const dedupeKey = dedupeKeyOf(envelope, rawBody);
   const handler = handlerFor(envelope.event);
@@ -99,7 +102,12 @@ export async function processPaystackEvent(
         eventId = existing.id;
       }
       const outcome = handler
-        ? await handler(tx, { event: envelope.event, data: envelope.data, verified })
+        ? await handler(tx, {
+            event: envelope.event,
+            data: envelope.data,
+            verified,
+            appUrl: mail.appUrl,
+          })
         : { outcome: "ignored" };
       await tx
         .update(webhookEvents)
@@ -107,7 +115,7 @@ export async function processPaystackEvent(
         .where(eq(webhookEvents.id, eventId));
       return { ...outcome, duplicate: false };
     });
-    if (result.emailQueued) kickEmailDelivery(db);
+    if (result.emailQueued) kickEmailDelivery(db, mail);
     if (result.refundId) await submitRefund(db, { provider, refundId: result.refundId });
     return result;
   } catch (error) {

@@ -5,7 +5,7 @@ import { signedEvent } from "@/lib/api/bodies";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { webhookReceived, webhookRefused } from "@/lib/openapi/responses/platform";
-import { paymentProvider } from "@/lib/providers";
+import { mailContext, paymentProvider } from "@/lib/providers";
 import { webhookEnvelopeSchema } from "@/lib/providers/paystack-events";
 import { processPaystackEvent } from "@/lib/server/webhooks/process-paystack-event";
 
@@ -33,8 +33,13 @@ const post = route(
     },
     errors: ["PAYLOAD_TOO_LARGE"],
   },
-  async ({ body: { event, rawBody }, db }) => {
-    await processPaystackEvent(db, { provider: paymentProvider(), envelope: event, rawBody });
+  async ({ body: { event, rawBody }, db, settings }) => {
+    await processPaystackEvent(db, {
+      provider: paymentProvider(),
+      envelope: event,
+      rawBody,
+      mail: mailContext(settings.appUrl),
+    });
     return NextResponse.json({ received: true });
   },
 );

@@ -5,6 +5,7 @@ import { BOOKING_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-
 import { todayUtc } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
+import type { MailContext } from "@/lib/providers/mailer";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { ADMIN_CANCEL_DEFAULT_REASON } from "@/lib/schemas/admin-bookings";
 import { recordTransitions } from "../../bookings/booking-history";
@@ -26,6 +27,8 @@ export interface ChangeBookingStatusParams {
   now?: Date;
   /** Where the refund of a cancellation is requested. */
   provider: PaymentProvider;
+  /** How the confirmation or cancellation e-mail goes out. */
+  mail: MailContext;
 }
 
 export interface BookingStatusChange {
@@ -85,6 +88,7 @@ export async function changeBookingStatus(
       reason: input.note ?? ADMIN_CANCEL_DEFAULT_REASON,
       canceller: { kind: "admin", userId: input.actorId, refundFull: false },
       provider: input.provider,
+      mail: input.mail,
     });
     const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     return statusChange(
@@ -107,7 +111,7 @@ export async function changeBookingStatus(
         { from, to },
       );
     }
-    await applySideEffects(tx, changed, today);
+    await applySideEffects(tx, { booking: changed, today, appUrl: input.mail.appUrl });
     await recordTransitions(tx, {
       transition,
       bookingIds: [booking.id],
@@ -126,7 +130,7 @@ export async function changeBookingStatus(
     return changed;
   });
 
-  if (to === "CONFIRMED") kickEmailDelivery(db);
+  if (to === "CONFIRMED") kickEmailDelivery(db, input.mail);
   return statusChange(updated, await bookingHistoryOf(db, { bookingId: booking.id }));
 }
 
@@ -164,8 +168,7 @@ function statusFields(to: BookingStatus, now: Date) {
 
 async function applySideEffects(
   tx: Transaction,
-  booking: BookingRow,
-  today: string,
+  { booking, today, appUrl }: { booking: BookingRow; today: string; appUrl: string },
 ): Promise<void> {
   switch (booking.status) {
     case "CONFIRMED":
@@ -174,7 +177,7 @@ async function applySideEffects(
         .update(listings)
         .set({ bookingCount: sql`${listings.bookingCount} + 1` })
         .where(eq(listings.id, booking.listingId));
-      await queueBookingConfirmedEmail(tx, booking.id);
+      await queueBookingConfirmedEmail(tx, { bookingId: booking.id, appUrl });
       return;
     case "NO_SHOW":
       await tx

@@ -5,7 +5,7 @@ import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { adminBooking, bookingStatusChange } from "@/lib/openapi/responses/admin-bookings";
 import { dataOf } from "@/lib/openapi/responses/common";
-import { paymentProvider } from "@/lib/providers";
+import { mailContext, paymentProvider } from "@/lib/providers";
 import { changeBookingStatusBody } from "@/lib/schemas/admin-bookings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
 import { changeBookingStatus } from "@/lib/server/admin/bookings/change-booking-status";
@@ -38,7 +38,7 @@ const patch = route(
     },
     errors: ["NOT_FOUND", "INVALID_TRANSITION", "DATES_UNAVAILABLE", "ALREADY_CANCELLED"],
   },
-  async ({ caller, params: { reference }, body: { status, note }, db }) =>
+  async ({ caller, params: { reference }, body: { status, note }, db, settings }) =>
     json(
       await changeBookingStatus(db, {
         reference,
@@ -46,6 +46,7 @@ const patch = route(
         note,
         actorId: caller.userId,
         provider: paymentProvider(),
+        mail: mailContext(settings.appUrl),
       }),
     ),
 );

@@ -4,7 +4,7 @@ import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { paymentState } from "@/lib/openapi/responses/bookings";
 import { dataOf } from "@/lib/openapi/responses/common";
-import { paymentProvider } from "@/lib/providers";
+import { mailContext, paymentProvider } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { paymentStatus } from "@/lib/server/payments/payment-status";
 
@@ -21,9 +21,14 @@ const get = route(
     },
     errors: ["FORBIDDEN", "NOT_FOUND"],
   },
-  async ({ caller, params: { reference }, db }) =>
+  async ({ caller, params: { reference }, db, settings }) =>
     json(
-      await paymentStatus(db, { userId: caller.userId, reference, provider: paymentProvider() }),
+      await paymentStatus(db, {
+        userId: caller.userId,
+        reference,
+        provider: paymentProvider(),
+        mail: mailContext(settings.appUrl),
+      }),
     ),
 );
 

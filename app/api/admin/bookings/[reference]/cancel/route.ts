@@ -4,7 +4,7 @@ import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { cancellation } from "@/lib/openapi/responses/bookings";
 import { dataOf } from "@/lib/openapi/responses/common";
-import { paymentProvider } from "@/lib/providers";
+import { mailContext, paymentProvider } from "@/lib/providers";
 import { adminCancelBookingBody } from "@/lib/schemas/admin-bookings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
 import { cancelBooking } from "@/lib/server/bookings/cancel-booking";
@@ -22,13 +22,14 @@ const post = route(
     },
     errors: ["NOT_FOUND", "ALREADY_CANCELLED", "CANNOT_CANCEL"],
   },
-  async ({ caller, params: { reference }, body: { reason, refundFull }, db }) =>
+  async ({ caller, params: { reference }, body: { reason, refundFull }, db, settings }) =>
     json(
       await cancelBooking(db, {
         reference,
         reason,
         canceller: { kind: "admin", userId: caller.userId, refundFull },
         provider: paymentProvider(),
+        mail: mailContext(settings.appUrl),
       }),
     ),
 );
