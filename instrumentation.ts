@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startOrExit } = await import("./lib/server/startup");
+  const { startOrExit } = await import("@/lib/api/startup");
   await startOrExit();
 }

@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           // The domain core and plain modules: no database, no server, seconds.
           name: "unit",
-          include: ["lib/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "tests/architecture.test.ts"],
           fileParallelism: true,
         },
       },
@@ -34,7 +34,7 @@ export default defineConfig({
           name: "integration",
           globalSetup: ["tests/global-setup.ts"],
           include: ["db/**/*.test.ts", "app/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ALONE,
+          exclude: [...ALONE, "tests/architecture.test.ts"],
           // Each file has a database of its own (tests/setup.ts).
           fileParallelism: true,
           sequence: { groupOrder: 0 },

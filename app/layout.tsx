@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { SessionRefresher } from "@/components/session-refresher";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { currentUser } from "@/lib/server/session";
+import { currentUser } from "@/lib/api/session";
 import "./globals.css";
-import { config } from "@/lib/server/config";
+import { config } from "@/lib/platform/config";
 
 // The wordmark's kente tile, inline so no extra request or file is needed.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(

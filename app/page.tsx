@@ -5,10 +5,10 @@ import { Photo } from "@/components/photo";
 import { SearchForm } from "@/components/search-form";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
+import { currentUser } from "@/lib/api/session";
+import { config } from "@/lib/platform/config";
 import { cachedDestinations, cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
-import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
-import { currentUser } from "@/lib/server/session";
 
 // Rendered per request: pages never touch the database at build time.
 export const dynamic = "force-dynamic";

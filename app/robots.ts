@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { config } from "@/lib/server/config";
+import { config } from "@/lib/platform/config";
 
 export const dynamic = "force-dynamic";
 

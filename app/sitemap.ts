@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getDb } from "@/db/client";
+import { config } from "@/lib/platform/config";
 import { sitemapEntries } from "@/lib/server/catalog/sitemap-entries";
-import { config } from "@/lib/server/config";
 
 export const dynamic = "force-dynamic";
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { dataDirectory } from "@/lib/platform/data-directory";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,10 +31,6 @@ export interface ConnectionOptions {
   dataDir?: string;
   /** postgres.js pool size. */
   maxConnections?: number;
-}
-
-export function dataDirectory(dataDir = process.env.DATA_DIR): string {
-  return path.resolve(/*turbopackIgnore: true*/ dataDir || ".data");
 }
 
 /** The one place that picks the driver: postgres.js when a URL is given, else PGlite on disk. */

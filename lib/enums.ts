@@ -55,3 +55,7 @@ export const EMAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const CURRENCY = "GHS";
+
+/** How a guest pays on the sandbox checkout (the embedded stand-in for Paystack's). */
+export const SANDBOX_CHANNELS = ["card", "mobile_money"] as const;
+export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];

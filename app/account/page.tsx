@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignOutButton } from "@/components/sign-out-button";
+import { requirePageUser } from "@/lib/api/session";
 import type { Role } from "@/lib/enums";
-import { requirePageUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Your account" };
 

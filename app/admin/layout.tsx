@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ROLE_LABELS } from "@/components/admin/format";
-import { requireAdminPage } from "@/lib/server/session";
+import { requireAdminPage } from "@/lib/api/session";
 
 export const dynamic = "force-dynamic";
 

@@ -23,10 +23,10 @@ import {
 } from "@/components/admin/ui";
 import { formatGhs } from "@/components/format";
 import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/api/session";
 import type { BookingStatus } from "@/lib/enums";
+import { config } from "@/lib/platform/config";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
-import { config } from "@/lib/server/config";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

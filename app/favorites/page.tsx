@@ -11,11 +11,11 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import type { ListingCardData } from "@/components/listing-card";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requirePageUser } from "@/lib/api/session";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
-import { config } from "@/lib/server/config";
 import { listFavorites } from "@/lib/server/favorites/list-favorites";
-import { requirePageUser } from "@/lib/server/session";
 
 // Rendered per request from the database, for the signed-in user only.
 export const dynamic = "force-dynamic";

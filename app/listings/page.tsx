@@ -17,16 +17,16 @@ import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { stayRange } from "@/components/catalog/stay-words";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { currentUser } from "@/lib/api/session";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
 import type { ListingFilters } from "@/lib/server/catalog/list-listings";
 import { listPlaces, type RegionPlaces } from "@/lib/server/catalog/list-places";
-import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
-import { currentUser } from "@/lib/server/session";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

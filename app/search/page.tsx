@@ -10,12 +10,12 @@ import { SearchResult } from "@/components/catalog/search-result";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
+import { config } from "@/lib/platform/config";
 import { searchQuery } from "@/lib/schemas/catalog";
 import { searchTerms } from "@/lib/search-query";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { imagesByListing } from "@/lib/server/catalog/listing-images";
-import { config } from "@/lib/server/config";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

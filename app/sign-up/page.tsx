@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth-card";
 import { AuthForm } from "@/components/auth-form";
-import { currentUser, safeNextPath } from "@/lib/server/session";
+import { currentUser, safeNextPath } from "@/lib/api/session";
 
 export const metadata: Metadata = { title: "Create an account" };
 

@@ -6,11 +6,11 @@ import { EmptyState } from "@/components/catalog/empty-state";
 import { hrefWith, pageNumber } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
 import { type DbOrTx, getDb } from "@/db/client";
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
+import { requirePageUser } from "@/lib/api/session";
 import type { BookingStatus } from "@/lib/enums";
+import { pageRequest, paginationOf } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { listOwnBookings } from "@/lib/server/bookings/list-bookings";
-import { config } from "@/lib/server/config";
-import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your trips", robots: { index: false } };

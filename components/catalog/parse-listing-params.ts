@@ -1,8 +1,8 @@
 // Reading /listings search params into listing filters, forgivingly: a bad value is dropped
 // with a friendly note instead of failing the whole page.
 
-import { validationDetails } from "@/lib/api/validation";
 import { listListingsQuery } from "@/lib/schemas/catalog";
+import { validationDetails } from "@/lib/schemas/validation-details";
 import type { QueryParams } from "./listing-query";
 
 export type ParsedListingQuery = ReturnType<typeof listListingsQuery.parse>;

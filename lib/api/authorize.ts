@@ -1,10 +1,10 @@
 // Who may call an endpoint, as its declaration says (`auth`), checked before its input is read.
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { requireAdmin, requireSuperAdmin, requireUser } from "@/lib/api/guards";
+import { config } from "@/lib/platform/config";
 import type { Principal } from "../auth/access-token";
-import { requireAdmin, requireSuperAdmin, requireUser } from "../auth/guards";
 import { AppError } from "../errors";
-import { config } from "../server/config";
 import { verifySignedBody } from "./signed-body";
 
 /**

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "../auth/cookies";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/cookies";
+import { config } from "@/lib/platform/config";
 import { AppError } from "../errors";
-import { config } from "../server/config";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

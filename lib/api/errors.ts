@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isMissingUserViolation } from "@/db/errors";
+import { errorFields, logger } from "@/lib/platform/logger";
+import { validationDetails } from "@/lib/schemas/validation-details";
 import { AppError, type ErrorCode, InvalidSignatureError, RateLimitedError } from "../errors";
-import { errorFields, logger } from "../server/logger";
-import { validationDetails } from "./validation";
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { principalOf } from "../auth/guards";
+import { principalOf } from "@/lib/api/guards";
+import { logger } from "@/lib/platform/logger";
 import { RateLimitedError } from "../errors";
 import type { RateLimitDecision } from "../rate-limit/limiter";
-import { logger } from "../server/logger";
 import { refuseForgedRequest } from "./csrf";
 import { toErrorResponse } from "./errors";
 import { countRequest, rateLimitHeaders, retryAfterSeconds } from "./rate-limit";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { authenticate } from "../auth/guards";
+import { authenticate } from "@/lib/api/guards";
+import { config } from "@/lib/platform/config";
+import { logger } from "@/lib/platform/logger";
 import { RateLimitedError } from "../errors";
 import type { RateLimitDecision, RateLimiter } from "../rate-limit/limiter";
 import { MemoryRateLimiter } from "../rate-limit/memory-limiter";
 import { LOGIN_ACCOUNT_POLICY, rateLimitPolicy } from "../rate-limit/policy";
 import { UpstashRateLimiter } from "../rate-limit/upstash-limiter";
-import { config } from "../server/config";
-import { logger } from "../server/logger";
 import { clientOf } from "./request-stamps";
 
 /** A store that does not answer within this long lets the request through. */

@@ -3,7 +3,7 @@
 // shape the API requests Next.js itself would answer with a bare 500.
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
-import { logger } from "../server/logger";
+import { logger } from "@/lib/platform/logger";
 import { errorBody } from "./errors";
 import {
   clientOfConnection,

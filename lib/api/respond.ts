@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { type PageRequest, type Pagination, pageRequest, paginationOf } from "./pagination";
+import { type PageRequest, type Pagination, pageRequest, paginationOf } from "@/lib/pagination";
 
 export function json<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ data }, init);

@@ -4,9 +4,9 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { type Database, getDb } from "@/db/client";
+import { type Config, config } from "@/lib/platform/config";
 import type { ErrorCode } from "../errors";
 import type { TagName } from "../openapi/tags";
-import { type Config, config } from "../server/config";
 import { type Auth, authorize, type CallerOf } from "./authorize";
 import { type BodyOf, type BodySpec, readBody } from "./bodies";
 import { type Handler, handler } from "./handler";

@@ -1,5 +1,5 @@
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/cookies";
 import type { Auth } from "@/lib/api/route";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
 import type { SecurityRequirement, SecurityScheme } from "./types";
 
 export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {

@@ -1,7 +1,7 @@
 // Where uploaded listing images live: Cloudinary when CLOUDINARY_URL is set, otherwise
 // $DATA_DIR/uploads, served by the app (decisions.md).
 import type { ImageType } from "@/lib/image-type";
-import { config } from "@/lib/server/config";
+import { config } from "@/lib/platform/config";
 import { CloudinaryImageStorage, parseCloudinaryUrl } from "./cloudinary";
 import { LocalImageStorage, uploadsDirectory } from "./local-image-storage";
 

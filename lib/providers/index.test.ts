@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "@/lib/server/config";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { mailer, paymentProvider, resetProvidersForTests, webhookSecret } from ".";
 import { PaystackClient } from "./paystack";
 import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";

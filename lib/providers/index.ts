@@ -1,5 +1,5 @@
 // The process's payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox.
-import { config } from "@/lib/server/config";
+import { config } from "@/lib/platform/config";
 import { type MailContext, mailer, resetMailerForTests } from "./mailer";
 import type { PaymentProvider } from "./payment-provider";
 import { PaystackClient } from "./paystack";

@@ -1,7 +1,7 @@
 // Outgoing e-mail through Resend. Without RESEND_API_KEY there is no mailer and messages stay
 // in the outbox (shown in the admin dashboard).
 import { Resend } from "resend";
-import { config } from "@/lib/server/config";
+import { config } from "@/lib/platform/config";
 
 export interface MailMessage {
   to: string;

@@ -2,7 +2,7 @@
 // of the app (app/sandbox/checkout), and events reach the app's own webhook route signed
 // with a published dev key, exactly as Paystack would send them.
 import { randomBytes } from "node:crypto";
-import { errorFields, logger } from "@/lib/server/logger";
+import { errorFields, logger } from "@/lib/platform/logger";
 import type {
   InitializedPayment,
   InitializePaymentInput,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
+import { paginationQuery } from "@/lib/schemas/pagination";
 import { BOOKING_STATUSES } from "../enums";
 import { isoDate, recordId } from "./common";
 

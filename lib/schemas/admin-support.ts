@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
+import { paginationQuery } from "@/lib/schemas/pagination";
 import { EMAIL_STATUSES } from "../enums";
 import { recordId } from "./common";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
+import { paginationQuery } from "@/lib/schemas/pagination";
 import { BOOKING_STATUSES, PAYMENT_METHODS } from "../enums";
 import { isBookingReference } from "../references";
 import { isoDate, recordId, refineStay } from "./common";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SANDBOX_CHANNELS } from "../server/payments/sandbox-checkout";
+import { SANDBOX_CHANNELS } from "../enums";
 
 export const sandboxCheckoutForm = z.object({
   outcome: z.enum(["pay", "decline"]),

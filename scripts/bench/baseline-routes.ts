@@ -1,9 +1,9 @@
 // The baseline's read endpoints: the app's SQL (baseline-sql.ts) through postgres.js and the
 // same JSON, with no framework, validation layer or ORM in between.
 import type postgres from "postgres";
-import { pageRequest, paginationOf, totalOfCountedPage } from "../../lib/api/pagination";
 import { addDays, daysBetween, todayUtc } from "../../lib/dates";
 import { ghsToUsd } from "../../lib/money";
+import { pageRequest, paginationOf, totalOfCountedPage } from "../../lib/pagination";
 import { computeStayPrice, stayPriceAsNumbers } from "../../lib/pricing";
 import type { ListingSort } from "../../lib/schemas/catalog";
 import { asPrefix, isSearchTerm, searchTerms } from "../../lib/search-query";

@@ -2,10 +2,11 @@
 // scenario, the statements (text and parameters) the app's service sends and those the baseline
 // sends are captured and must be the same.
 
+import { config } from "@/lib/platform/config";
 import type { Database } from "../../db/client";
-import { pageRequest } from "../../lib/api/pagination";
 import { parseQuery } from "../../lib/api/parse";
 import { verifyAccessToken } from "../../lib/auth/access-token";
+import { pageRequest } from "../../lib/pagination";
 import { adminBookingsQuery } from "../../lib/schemas/admin-bookings";
 import {
   availabilityQuery,
@@ -21,7 +22,6 @@ import { getPublishedListing } from "../../lib/server/catalog/get-listing";
 import { listListings } from "../../lib/server/catalog/list-listings";
 import { listingAvailability } from "../../lib/server/catalog/listing-availability";
 import { searchListings } from "../../lib/server/catalog/search-listings";
-import { config } from "../../lib/server/config";
 import { listFavorites } from "../../lib/server/favorites/list-favorites";
 import { checkDatabase } from "../../lib/server/health";
 import { dispatch } from "./baseline-dispatch";

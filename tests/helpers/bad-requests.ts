@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { z } from "zod";
+import { ACCESS_COOKIE } from "@/lib/api/cookies";
 import { statusOf } from "@/lib/api/errors";
 import { MAX_JSON_DEPTH } from "@/lib/api/parse";
-import { ACCESS_COOKIE } from "@/lib/auth/cookies";
 import { ERROR_CODES } from "@/lib/errors";
 import { SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
 import {

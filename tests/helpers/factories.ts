@@ -13,10 +13,10 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { daysBetween } from "@/lib/dates";
 import type { BookingStatus, Role } from "@/lib/enums";
 import { createId } from "@/lib/ids";
+import { config } from "@/lib/platform/config";
 import { computeStayPrice } from "@/lib/pricing";
 import { generateBookingReference } from "@/lib/references";
 import { reserveNights } from "@/lib/server/bookings/reserve-nights";
-import { config } from "@/lib/server/config";
 
 type ListingInsert = typeof listings.$inferInsert;
 

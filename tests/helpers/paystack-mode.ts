@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
-import { resetConfigForTests } from "@/lib/server/config";
 import { type PaystackStub, startPaystackStub } from "../stubs/paystack-stub";
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "@/lib/api/route";
 import type { Role } from "@/lib/enums";
-import { resetConfigForTests } from "@/lib/server/config";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { setupTestDatabase } from "../helpers/database";
 import { type DeclaredEndpoint, declaredEndpoints, labelOf } from "../helpers/declared-endpoints";
 import { createUser } from "../helpers/factories";

@@ -15,6 +15,7 @@ import {
 import { GET as uploadsRoute } from "@/app/uploads/[...path]/route";
 import { auditLog, listingImages, listings } from "@/db/schema";
 import type { ImageType } from "@/lib/image-type";
+import { config, resetConfigForTests } from "@/lib/platform/config";
 import {
   CloudinaryImageStorage,
   ImageStorageError,
@@ -23,7 +24,6 @@ import {
 } from "@/lib/providers/cloudinary";
 import { type ImageStorage, imageStorage } from "@/lib/providers/image-storage";
 import { uploadListingImages } from "@/lib/server/admin/images/upload-images";
-import { config, resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";

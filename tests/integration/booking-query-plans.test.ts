@@ -3,8 +3,8 @@
 // that hashing them all for a join is right; query-plans.test.ts covers listings at scale.)
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageRequest } from "@/lib/api/pagination";
 import { addDays, todayUtc } from "@/lib/dates";
+import { pageRequest } from "@/lib/pagination";
 import {
   type AdminBookingFilters,
   adminBookingQueries,

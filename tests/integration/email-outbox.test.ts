@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
 import { mailer as configuredMailer, type Mailer, resendMailer } from "@/lib/providers/mailer";
-import { resetConfigForTests } from "@/lib/server/config";
 import {
   BACKOFF,
   backoffMinutes,

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { GET as getListing } from "@/app/api/listings/[slug]/route";
 import { GET as listListings } from "@/app/api/listings/route";
 import { listingAmenities } from "@/db/schema";
+import { listingViews } from "@/lib/api/listing-views";
 import { addDays, todayUtc } from "@/lib/dates";
 import { createId } from "@/lib/ids";
 import { setListingAmenities } from "@/lib/server/admin/listings/listing-amenities";
-import { listingViews } from "@/lib/server/catalog/views";
 import { setupTestDatabase } from "../helpers/database";
 import {
   blockNights,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as maintenance } from "@/app/api/cron/maintenance/route";
 import { blockedNights, bookingHistory, bookings, payments } from "@/db/schema";
-import { resetConfigForTests } from "@/lib/server/config";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { day } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createBooking, createListing, createUser } from "../helpers/factories";

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { POST as login } from "@/app/api/auth/login/route";
 import { installRateLimiter } from "@/lib/api/rate-limit";
 import { clientStampHeader } from "@/lib/api/request-stamps";
+import { resetConfigForTests } from "@/lib/platform/config";
 import { rateLimitPolicy } from "@/lib/rate-limit/policy";
 import { UpstashRateLimiter } from "@/lib/rate-limit/upstash-limiter";
-import { resetConfigForTests } from "@/lib/server/config";
 import { setupTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import { awaitRoomInWindow } from "../helpers/rate-limit-window";

@@ -24,9 +24,9 @@ import {
 } from "@/components/admin/ui";
 import { Pagination } from "@/components/catalog/pagination";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requireAdminPage } from "@/lib/api/session";
+import { pageRequest } from "@/lib/pagination";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

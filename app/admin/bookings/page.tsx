@@ -35,13 +35,13 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { formatGhs } from "@/components/format";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_STATUSES } from "@/lib/enums";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
-import { config } from "@/lib/server/config";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

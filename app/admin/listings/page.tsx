@@ -34,10 +34,10 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { formatGhs, listingTypeLabel } from "@/components/format";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requireAdminPage } from "@/lib/api/session";
 import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
+import { pageRequest } from "@/lib/pagination";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

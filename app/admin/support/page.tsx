@@ -27,12 +27,12 @@ import {
 } from "@/components/admin/ui";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requireAdminPage } from "@/lib/api/session";
 import { EMAIL_STATUSES } from "@/lib/enums";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { listOutbox } from "@/lib/server/admin/support/list-outbox";
 import { listWebhookEvents } from "@/lib/server/admin/support/list-webhook-events";
-import { config } from "@/lib/server/config";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

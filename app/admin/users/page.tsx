@@ -30,11 +30,11 @@ import {
 } from "@/components/admin/ui";
 import { Pagination } from "@/components/catalog/pagination";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { requireAdminPage } from "@/lib/api/session";
 import { ROLES, type Role } from "@/lib/enums";
+import { pageRequest } from "@/lib/pagination";
 import type { UserView } from "@/lib/server/accounts/user-view";
 import { listAdminUsers } from "@/lib/server/admin/users/list-users";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

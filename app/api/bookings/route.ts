@@ -1,11 +1,12 @@
 // POST /api/bookings – hold the nights and open the checkout
 // GET /api/bookings – the user's own bookings
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
+
 import { created, listJson } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { bookingListItem, createdBooking } from "@/lib/openapi/responses/bookings";
 import { dataOf, pageOf } from "@/lib/openapi/responses/common";
+import { pageRequest, paginationOf } from "@/lib/pagination";
 import { paymentProvider } from "@/lib/providers";
 import { createBookingBody, listBookingsQuery } from "@/lib/schemas/bookings";
 import { createBooking } from "@/lib/server/bookings/create-booking";

@@ -1,10 +1,11 @@
 // GET /api/favorites – the user's favorites, newest first
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
+
 import { listJson } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { favorite } from "@/lib/openapi/responses/catalog";
 import { pageOf } from "@/lib/openapi/responses/common";
+import { pageRequest, paginationOf } from "@/lib/pagination";
 import { favoritesQuery } from "@/lib/schemas/catalog";
 import { listFavorites } from "@/lib/server/favorites/list-favorites";
 

@@ -1,10 +1,11 @@
 // GET /api/listings – published listings with filters, sorting and pagination
-import { pageRequest, paginationOf } from "@/lib/api/pagination";
+
 import { listJson, sharedCacheHeaders } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { listingSummary } from "@/lib/openapi/responses/catalog";
 import { pageOf } from "@/lib/openapi/responses/common";
+import { pageRequest, paginationOf } from "@/lib/pagination";
 import { listListingsQuery } from "@/lib/schemas/catalog";
 import { cachedListListings, listIsRemembered } from "@/lib/server/catalog/cached-reads";
 

@@ -6,13 +6,13 @@ import { BookingForm, type Quote, type Stay } from "@/components/booking/booking
 import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { getDb } from "@/db/client";
+import { requirePageUser } from "@/lib/api/session";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 import { slugParams } from "@/lib/schemas/catalog";
 import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
-import { config } from "@/lib/server/config";
-import { requirePageUser } from "@/lib/server/session";
 
 // Rendered per request: the price and the free nights come from the database.
 export const dynamic = "force-dynamic";

@@ -6,11 +6,11 @@ import { PaymentPoller } from "@/components/booking/payment-poller";
 import { guestWords, plural, stayDates } from "@/components/booking/trip-words";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { getDb } from "@/db/client";
+import { requirePageUser } from "@/lib/api/session";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
-import { config } from "@/lib/server/config";
-import { requirePageUser } from "@/lib/server/session";
 
 // Rendered per request: the payment's state changes while the guest is away at the checkout.
 export const dynamic = "force-dynamic";

@@ -13,17 +13,17 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
-import { pageRequest } from "@/lib/api/pagination";
+import { currentUser } from "@/lib/api/session";
 import { AppError } from "@/lib/errors";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import {
   type DestinationDetail,
   destinationFilters,
   getDestination,
 } from "@/lib/server/catalog/get-destination";
-import { config } from "@/lib/server/config";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
-import { currentUser } from "@/lib/server/session";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

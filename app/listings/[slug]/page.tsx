@@ -19,17 +19,17 @@ import {
 } from "@/components/catalog/listing-query";
 import { listingTypeLabel } from "@/components/format";
 import { getDb } from "@/db/client";
+import { listingViews } from "@/lib/api/listing-views";
+import { currentUser } from "@/lib/api/session";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import type { PropertyType } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
 import { slugParams } from "@/lib/schemas/catalog";
 import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
-import { listingViews } from "@/lib/server/catalog/views";
-import { config } from "@/lib/server/config";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
-import { currentUser } from "@/lib/server/session";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

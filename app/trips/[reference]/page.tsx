@@ -19,12 +19,12 @@ import { PriceBreakdown } from "@/components/catalog/price-breakdown";
 import { formatGhs } from "@/components/format";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
+import { requirePageUser } from "@/lib/api/session";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
-import { config } from "@/lib/server/config";
-import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

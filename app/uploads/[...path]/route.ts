@@ -5,12 +5,12 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
+import { config } from "@/lib/platform/config";
 import {
   UPLOAD_SEGMENT,
   uploadContentType,
   uploadsDirectory,
 } from "@/lib/providers/local-image-storage";
-import { config } from "@/lib/server/config";
 
 const MAX_DEPTH = 8;
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
+import type { PageRequest } from "@/lib/pagination";
 import { imagesByListing } from "../catalog/listing-images";
 
 export interface OwnBookingQueriesParams {

@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, listings } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import type { PageRequest } from "@/lib/pagination";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { imagesByListing } from "./listing-images";
 import { nightIsOccupied, nightsWithin } from "./occupied-nights";

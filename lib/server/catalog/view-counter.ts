@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { errorFields, logger } from "@/lib/server/logger";
+import { errorFields, logger } from "@/lib/platform/logger";
 
 const FLUSH_INTERVAL_MS = 5_000;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
+import { logger } from "@/lib/platform/logger";
 import type { Mailer } from "@/lib/providers/mailer";
-import { logger } from "@/lib/server/logger";
 
 const MINUTE = 60_000;
 

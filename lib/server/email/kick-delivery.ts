@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
+import { errorFields, logger } from "@/lib/platform/logger";
 import type { Mailer } from "@/lib/providers/mailer";
-import { errorFields, logger } from "@/lib/server/logger";
 import { deliverDueEmails } from "./deliver-emails";
 
 /**

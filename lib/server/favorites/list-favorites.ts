@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { favorites, listings } from "@/db/schema";
-import { type PageRequest, totalOfCountedPage } from "@/lib/api/pagination";
+import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
 import {
   type ListingImageView,
   listingImagesJson,

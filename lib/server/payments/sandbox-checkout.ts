@@ -2,13 +2,11 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments } from "@/db/schema";
+import type { SandboxChannel } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import { toPesewas } from "@/lib/money";
 import { chargeFailedEvent, chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { deliverSandboxEvent, SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
-
-export const SANDBOX_CHANNELS = ["card", "mobile_money"] as const;
-export type SandboxChannel = (typeof SANDBOX_CHANNELS)[number];
 
 export interface SandboxCheckoutParams {
   reference: string;

@@ -3,8 +3,8 @@ import type { Database } from "@/db/client";
 import { payments, refunds } from "@/db/schema";
 import { REFUND_TRANSITIONS } from "@/lib/booking-transitions";
 import { toPesewas } from "@/lib/money";
+import { errorFields, logger } from "@/lib/platform/logger";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
-import { errorFields, logger } from "@/lib/server/logger";
 import { refundStatusGuard } from "../status-guards";
 
 /** How many waiting refunds one maintenance run requests at most. */

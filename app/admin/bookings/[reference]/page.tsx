@@ -33,12 +33,12 @@ import {
 } from "@/components/admin/ui";
 import { formatGhs } from "@/components/format";
 import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

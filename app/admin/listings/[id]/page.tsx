@@ -16,13 +16,13 @@ import { one, type RawSearchParams } from "@/components/admin/query";
 import { Badge, Notice, PageHeader, Panel, secondaryButton, textLink } from "@/components/admin/ui";
 import { listingTypeLabel } from "@/components/format";
 import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/api/session";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
-import { config } from "@/lib/server/config";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

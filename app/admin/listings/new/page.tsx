@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { EMPTY_LISTING, ListingForm } from "@/components/admin/listing-form";
 import { PageHeader } from "@/components/admin/ui";
 import { getDb } from "@/db/client";
+import { requireAdminPage } from "@/lib/api/session";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
-import { requireAdminPage } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 

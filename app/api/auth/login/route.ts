@@ -1,9 +1,9 @@
 // POST /api/auth/login – exchange e-mail and password for a session
 import { NextResponse } from "next/server";
+import { setSessionCookies } from "@/lib/api/cookies";
 import { countSignInAttempt } from "@/lib/api/rate-limit";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { setSessionCookies } from "@/lib/auth/cookies";
 import { SETS_COOKIES, session } from "@/lib/openapi/responses/accounts";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { loginBody } from "@/lib/schemas/auth";

@@ -1,8 +1,8 @@
 // POST /api/auth/logout – revoke the session's refresh tokens and clear the cookies
 import { NextResponse } from "next/server";
+import { clearSessionCookies, REFRESH_COOKIE } from "@/lib/api/cookies";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { clearSessionCookies, REFRESH_COOKIE } from "@/lib/auth/cookies";
 import { signedOut } from "@/lib/openapi/responses/accounts";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { refreshBody } from "@/lib/schemas/auth";

@@ -1,8 +1,8 @@
 // POST /api/auth/refresh – rotate the refresh token (cookie or body) for a new access token
 import { NextResponse } from "next/server";
+import { REFRESH_COOKIE, setSessionCookies } from "@/lib/api/cookies";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { REFRESH_COOKIE, setSessionCookies } from "@/lib/auth/cookies";
 import { AppError } from "@/lib/errors";
 import { refreshedSession } from "@/lib/openapi/responses/accounts";
 import { dataOf } from "@/lib/openapi/responses/common";

@@ -1,8 +1,8 @@
 // POST /api/auth/register – create an account and start a session
 import { NextResponse } from "next/server";
+import { setSessionCookies } from "@/lib/api/cookies";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
-import { setSessionCookies } from "@/lib/auth/cookies";
 import { SETS_COOKIES, session } from "@/lib/openapi/responses/accounts";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { registerBody } from "@/lib/schemas/auth";

@@ -1,4 +1,6 @@
 // GET /api/listings/{slug} – one published listing with images and amenities
+
+import { listingViews } from "@/lib/api/listing-views";
 import { json } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
@@ -6,7 +8,6 @@ import { listingDetail } from "@/lib/openapi/responses/catalog";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { slugParams } from "@/lib/schemas/catalog";
 import { getPublishedListing } from "@/lib/server/catalog/get-listing";
-import { listingViews } from "@/lib/server/catalog/views";
 
 const get = route(
   {

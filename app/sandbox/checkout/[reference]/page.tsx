@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
+import { requirePageUser } from "@/lib/api/session";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { formatGhs } from "@/lib/server/email/templates/format";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
-import { requirePageUser } from "@/lib/server/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
-import { type PageRequest, totalOfCountedPage } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
+import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
 
 export interface AdminBookingFilters {

@@ -3,12 +3,12 @@ import type { Database } from "@/db/client";
 import { listingImages, listings } from "@/db/schema";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { detectImageType, IMAGE_LIMITS, type ImageType } from "@/lib/image-type";
+import { logger } from "@/lib/platform/logger";
 import {
   type ImageStorage,
   ImageStorageError,
   type StoredImage,
 } from "@/lib/providers/image-storage";
-import { logger } from "@/lib/server/logger";
 import { catalogWrite } from "../../cache/catalog-reads";
 import { recordAudit } from "../audit";
 import {

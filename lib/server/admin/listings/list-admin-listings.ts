@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listings } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
 import type { ListingStatus, ListingType } from "@/lib/enums";
+import type { PageRequest } from "@/lib/pagination";
 
 export interface AdminListingFilters {
   status?: ListingStatus;

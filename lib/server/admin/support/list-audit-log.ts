@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { auditLog, profiles, users } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
+import type { PageRequest } from "@/lib/pagination";
 
 export interface AuditLogFilters {
   entityType?: string;

@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
 import type { EmailStatus } from "@/lib/enums";
+import type { PageRequest } from "@/lib/pagination";
 
 export interface ListOutboxParams {
   filters: { status?: EmailStatus };

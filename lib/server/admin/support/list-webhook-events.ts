@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { webhookEvents } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
+import type { PageRequest } from "@/lib/pagination";
 
 export interface WebhookEventFilters {
   event?: string;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, favorites, profiles, users } from "@/db/schema";
-import type { PageRequest } from "@/lib/api/pagination";
 import type { Role } from "@/lib/enums";
+import type { PageRequest } from "@/lib/pagination";
 
 export interface AdminUserFilters {
   role?: Role;

@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { clientOf } from "../api/request-stamps";
-import { config } from "../server/config";
-import { ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
+import { clientOf } from "@/lib/api/request-stamps";
+import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
+import { config } from "@/lib/platform/config";
 
 export const ACCESS_COOKIE = "akwaaba_access";
 export const REFRESH_COOKIE = "akwaaba_refresh";

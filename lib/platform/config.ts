@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dataDirectory } from "@/db/client";
+import { dataDirectory } from "./data-directory";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])

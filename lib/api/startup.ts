@@ -2,10 +2,10 @@ import { connection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedDatabase, seedIfEmpty } from "@/db/seed";
 import { installRequestGate } from "@/lib/api/request-gate";
+import { config } from "@/lib/platform/config";
+import { errorFields, logger } from "@/lib/platform/logger";
 import { mailer, paymentProvider } from "@/lib/providers";
-import { errorFields, logger } from "@/lib/server/logger";
-import { config } from "./config";
-import { runMaintenance } from "./maintenance/run-maintenance";
+import { runMaintenance } from "@/lib/server/maintenance/run-maintenance";
 
 /**
  * Start-up: validate the configuration, stamp each request with its client (the address

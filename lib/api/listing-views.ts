@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { ViewCounter } from "./view-counter";
+import { ViewCounter } from "@/lib/server/catalog/view-counter";
 
 const globalKey = Symbol.for("akwaaba.viewCounter");
 type GlobalWithCounter = typeof globalThis & { [globalKey]?: ViewCounter };

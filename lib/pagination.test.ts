@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pageRequest, paginationOf, paginationQuery, totalOfCountedPage } from "./pagination";
-import { validationDetails } from "./validation";
+import { pageRequest, paginationOf, totalOfCountedPage } from "./pagination";
+import { paginationQuery } from "./schemas/pagination";
+import { validationDetails } from "./schemas/validation-details";
 
 const listingsPage = z.object(paginationQuery({ defaultLimit: 20, maxLimit: 50 }));
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger, redact } from "./logger";
+import { logger, redact } from "@/lib/platform/logger";
 
 describe("redact", () => {
   it.each([

@@ -2,10 +2,10 @@ import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
+import { ACCESS_COOKIE } from "@/lib/api/cookies";
 import { verifyAccessToken } from "@/lib/auth/access-token";
-import { ACCESS_COOKIE } from "@/lib/auth/cookies";
+import { config } from "@/lib/platform/config";
 import { findUserView, type UserView } from "@/lib/server/accounts/user-view";
-import { config } from "@/lib/server/config";
 
 /**
  * The signed-in user of the current page request, from the access cookie; null when the

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig } from "@/lib/platform/config";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-config-"));
 const POSTGRES = {

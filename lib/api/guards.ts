@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { AppError } from "../errors";
-import { config } from "../server/config";
-import { type Principal, verifyAccessToken } from "./access-token";
-import { ACCESS_COOKIE } from "./cookies";
+import { ACCESS_COOKIE } from "@/lib/api/cookies";
+import { type Principal, verifyAccessToken } from "@/lib/auth/access-token";
+import { AppError } from "@/lib/errors";
+import { config } from "@/lib/platform/config";
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
