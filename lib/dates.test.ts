@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   isIsoDate,
+  latestCheckOut,
   MAX_STAY_NIGHTS,
   nightsOf,
   todayUtc,
@@ -149,5 +150,30 @@ describe("validateStay", () => {
     ["nope", "nope", { ok: false, field: "checkIn", constraint: "date" }],
   ])("validateStay(%j, %j)", (checkIn, checkOut, expected) => {
     expect(validateStay(checkIn, checkOut, today)).toEqual(expected);
+  });
+});
+
+describe("latestCheckOut", () => {
+  it.each<[string, string, string[], string, string]>([
+    ["nothing taken: the end of the calendar", "2026-06-10", [], "2026-07-01", "2026-07-01"],
+    ["nothing taken: at most a year's nights", "2026-06-10", [], "2028-01-01", "2027-06-10"],
+    [
+      "the first taken night after check-in",
+      "2026-06-10",
+      ["2026-06-14", "2026-06-20"],
+      "2026-12-31",
+      "2026-06-14",
+    ],
+    ["the very next night taken", "2026-06-10", ["2026-06-11"], "2026-12-31", "2026-06-11"],
+    [
+      "taken nights before check-in do not count",
+      "2026-06-10",
+      ["2026-06-09"],
+      "2026-06-12",
+      "2026-06-12",
+    ],
+    ["a taken night on the last day", "2026-06-10", ["2026-06-12"], "2026-06-12", "2026-06-12"],
+  ])("%s", (_, checkIn, taken, until, expected) => {
+    expect(latestCheckOut(checkIn, new Set(taken), until)).toBe(expected);
   });
 });

@@ -103,3 +103,17 @@ export function validateStay(checkIn: string, checkOut: string, today: string): 
   if (nights > MAX_STAY_NIGHTS) return { ok: false, field: "checkOut", constraint: "max_nights" };
   return { ok: true, nights };
 }
+
+/**
+ * The last possible check-out of a stay from `checkIn`: MAX_STAY_NIGHTS later, or `until`,
+ * or the first taken night after check-in (a stay may end on the morning of a taken night),
+ * whichever comes first.
+ */
+export function latestCheckOut(checkIn: string, taken: ReadonlySet<string>, until: string): string {
+  const limit = addDays(checkIn, MAX_STAY_NIGHTS);
+  const last = limit < until ? limit : until;
+  for (let night = addDays(checkIn, 1); night < last; night = addDays(night, 1)) {
+    if (taken.has(night)) return night;
+  }
+  return last;
+}

@@ -13,6 +13,14 @@ import {
 import { Spinner } from "@/components/form-fields";
 import { Photo } from "@/components/photo";
 import { UntilHydrated } from "@/components/until-hydrated";
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_LIMITS,
+  IMAGE_MAX_MEGABYTES,
+  IMAGE_TYPE_NAMES,
+  type UploadRefusal,
+  uploadRefusal,
+} from "@/lib/image-type";
 import { type ApiError, apiJson, apiUpload } from "./admin-api";
 import { sentence } from "./format";
 import { Badge, inputClass, primaryButton, smallButton } from "./ui";
@@ -31,9 +39,16 @@ interface PendingUpload {
   previewUrl: string;
 }
 
-const MAX_FILES = 10;
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = ["image/jpeg", "image/png", "image/webp", "image/avif"];
+function refusalMessage(refusal: UploadRefusal): string {
+  switch (refusal.constraint) {
+    case "count":
+      return `Choose at most ${IMAGE_LIMITS.maxFiles} images at a time (you chose ${refusal.count}).`;
+    case "max_size":
+      return `${refusal.file.name} is larger than ${IMAGE_MAX_MEGABYTES} MB. Resize it and try again.`;
+    case "image_type":
+      return `${refusal.file.name} is not a ${IMAGE_TYPE_NAMES} image.`;
+  }
+}
 
 function uploadProblem(error: ApiError): string {
   switch (error.code) {
@@ -97,18 +112,9 @@ export function ImageManager({
   async function upload(files: File[]) {
     setProblem(null);
     if (files.length === 0) return;
-    if (files.length > MAX_FILES) {
-      fail(`Choose at most ${MAX_FILES} images at a time (you chose ${files.length}).`);
-      return;
-    }
-    const tooBig = files.find((file) => file.size > MAX_BYTES);
-    if (tooBig) {
-      fail(`${tooBig.name} is larger than 10 MB. Resize it and try again.`);
-      return;
-    }
-    const wrongType = files.find((file) => file.type && !ACCEPTED.includes(file.type));
-    if (wrongType) {
-      fail(`${wrongType.name} is not a JPEG, PNG, WebP or AVIF image.`);
+    const refusal = uploadRefusal(files);
+    if (refusal) {
+      fail(refusalMessage(refusal));
       return;
     }
     const previews = files.map((file, index) => ({
@@ -286,7 +292,7 @@ export function ImageManager({
             id={`${inputId}-choose`}
             type="file"
             multiple
-            accept={ACCEPTED.join(",")}
+            accept={Object.values(IMAGE_CONTENT_TYPES).join(",")}
             onChange={onPick}
             aria-describedby={`${inputId}-limits`}
             className="peer sr-only"
@@ -299,8 +305,8 @@ export function ImageManager({
           </label>
         </div>
         <p id={`${inputId}-limits`} className="text-sm text-ink-600">
-          JPEG, PNG, WebP or AVIF · up to 10 MB each · 10 at a time. The first image is the primary
-          one until you choose another.
+          {IMAGE_TYPE_NAMES} · up to {IMAGE_MAX_MEGABYTES} MB each · {IMAGE_LIMITS.maxFiles} at a
+          time. The first image is the primary one until you choose another.
         </p>
       </div>
 

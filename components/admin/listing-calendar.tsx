@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField, SelectField, Spinner } from "@/components/form-fields";
 import { UntilHydrated } from "@/components/until-hydrated";
-import { addDays, daysBetween, isIsoDate, todayUtc } from "@/lib/dates";
+import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS, todayUtc } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
 import { type ApiError, apiJson, fieldIssues } from "./admin-api";
 import { BLOCK_REASON_LABELS, formatDate, formatMonth, sentence } from "./format";
@@ -136,7 +136,7 @@ const RANGE_MESSAGES: Record<string, string> = {
   date: "Enter a date.",
   not_in_past: "Nights in the past cannot be blocked or unblocked.",
   date_after: "The last night must be on or after the first night.",
-  max_nights: "Choose at most 365 nights at a time.",
+  max_nights: `Choose at most ${MAX_STAY_NIGHTS} nights at a time.`,
   required: "Enter a date.",
 };
 

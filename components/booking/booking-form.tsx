@@ -4,7 +4,6 @@ import Link from "next/link";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type ApiError, issuesOf } from "@/components/auth/api-client";
 import { primaryButton, textLink } from "@/components/booking/button-styles";
-import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown, type PriceLines } from "@/components/catalog/price-breakdown";
 import { shortDate, stayLength } from "@/components/catalog/stay-words";
@@ -12,8 +11,9 @@ import { FormField, SelectField, Spinner, TextAreaField } from "@/components/for
 import { formatGhs, priceUnitLabel } from "@/components/format";
 import { Photo } from "@/components/photo";
 import { UntilHydrated } from "@/components/until-hydrated";
-import { addDays, daysBetween, isIsoDate, validateStay } from "@/lib/dates";
+import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import { fitsCapacity, maxAdults, maxChildren } from "@/lib/guest-limits";
 import { sendJson, signInHref } from "./api";
 
 export type Field =
@@ -60,7 +60,7 @@ const STAY_MESSAGES: Record<string, string> = {
   date: "Enter a date as YYYY-MM-DD.",
   date_after: "Check-out must be after check-in.",
   not_in_past: "Check-in can’t be in the past.",
-  max_nights: "A stay can be at most 365 nights.",
+  max_nights: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
 };
 
 /** The API's message as a sentence: "must be +233 …" → "Must be +233 ….". */
@@ -111,7 +111,7 @@ function stayErrors(stay: Stay, today: string, maxGuests: number): FieldErrors {
     const result = validateStay(stay.checkIn, stay.checkOut, today);
     if (!result.ok) errors[result.field] = STAY_MESSAGES[result.constraint] ?? "Check this date.";
   }
-  if (stay.adults + stay.children > maxGuests) {
+  if (!fitsCapacity(stay, maxGuests)) {
     errors.adults = `This listing welcomes at most ${maxGuests} ${maxGuests === 1 ? "guest" : "guests"}, children included.`;
   }
   return errors;
@@ -402,8 +402,8 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
   }
 
   const erroredFields = FIELD_ORDER.filter((field) => errors[field]);
-  const guestsMax = Math.min(MAX_ADULTS, listing.maxGuests);
-  const childrenMax = Math.max(0, Math.min(MAX_CHILDREN, listing.maxGuests - 1));
+  const guestsMax = maxAdults(listing.maxGuests);
+  const childrenMax = maxChildren(listing.maxGuests);
   const nights = key ? daysBetween(stay.checkIn, stay.checkOut) : 0;
 
   return (

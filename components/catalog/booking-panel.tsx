@@ -12,9 +12,10 @@ import {
 } from "react";
 import { daysBetween } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import type { Guests } from "@/lib/guest-limits";
 import { formatGhs, priceUnitLabel } from "../format";
 import { type DateRange, DateRangeCalendar } from "./date-range-calendar";
-import { GuestPicker, type Guests } from "./guest-picker";
+import { GuestPicker } from "./guest-picker";
 import { hrefWith } from "./listing-query";
 import { PriceBreakdown, type PriceLines } from "./price-breakdown";
 import { shortDate, stayLength, stayRange } from "./stay-words";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { addDays, daysBetween, MAX_STAY_NIGHTS } from "@/lib/dates";
+import { addDays, daysBetween, latestCheckOut } from "@/lib/dates";
 
 export interface DateRange {
   checkIn: string | null;
@@ -127,17 +127,8 @@ export function DateRangeCalendar({
   const choosingCheckOut = checkIn !== null && checkOut === null;
 
   // The latest check-out after the chosen check-in: up to the first taken night after it.
-  let checkOutLimit: string | null = null;
-  if (checkIn && choosingCheckOut) {
-    checkOutLimit = addDays(checkIn, MAX_STAY_NIGHTS);
-    if (checkOutLimit > lastDay) checkOutLimit = lastDay;
-    for (let night = addDays(checkIn, 1); night < checkOutLimit; night = addDays(night, 1)) {
-      if (unavailable.has(night)) {
-        checkOutLimit = night;
-        break;
-      }
-    }
-  }
+  const checkOutLimit =
+    checkIn && choosingCheckOut ? latestCheckOut(checkIn, unavailable, lastDay) : null;
 
   const canCheckIn = (day: string) => day >= today && day < lastDay && !unavailable.has(day);
   const canCheckOut = (day: string) =>

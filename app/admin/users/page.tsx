@@ -31,8 +31,8 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
-import { ROLES, type Role } from "@/lib/enums";
-import type { UserView } from "@/lib/server/accounts/user-view";
+import { ROLES } from "@/lib/enums";
+import { roleChoices } from "@/lib/role-grants";
 import { listAdminUsers } from "@/lib/server/admin/users/list-users";
 import { requireAdminPage } from "@/lib/server/session";
 
@@ -41,19 +41,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Users" };
 
 const PAGE_SIZE = 20;
-/** What an ADMIN may hand out, and the only roles an ADMIN may change (decisions.md). */
-const ADMIN_MANAGEABLE: readonly Role[] = ["USER", "HOST"];
-
-/**
- * The roles the signed-in admin may give a user, mirroring the API's rules: nobody changes
- * their own role; a SUPER_ADMIN any role of anyone else; an ADMIN only USER ↔ HOST.
- */
-function roleChoices(actor: UserView, target: { id: string; role: Role }) {
-  if (actor.id === target.id) return { choices: [], why: "You cannot change your own role." };
-  if (actor.role === "SUPER_ADMIN") return { choices: [...ROLES], why: null };
-  if (ADMIN_MANAGEABLE.includes(target.role)) return { choices: [...ADMIN_MANAGEABLE], why: null };
-  return { choices: [], why: "Only a super administrator can change this role." };
-}
 
 export default async function AdminUsersPage({
   searchParams,

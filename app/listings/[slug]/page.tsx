@@ -10,7 +10,6 @@ import {
 } from "@/components/catalog/booking-panel";
 import { FavoriteButton } from "@/components/catalog/favorite-button";
 import { Gallery } from "@/components/catalog/gallery";
-import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
 import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
 import {
   hrefWith,
@@ -22,6 +21,7 @@ import { getDb } from "@/db/client";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import type { PropertyType } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
+import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
 import { slugParams } from "@/lib/schemas/catalog";
 import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
@@ -118,18 +118,8 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
       }
     }
   }
-  const adults = clampInt(
-    query.adults ?? query.guests,
-    1,
-    Math.min(MAX_ADULTS, listing.maxGuests),
-    1,
-  );
-  const children = clampInt(
-    query.children,
-    0,
-    Math.max(0, Math.min(MAX_CHILDREN, listing.maxGuests - adults)),
-    0,
-  );
+  const adults = clampInt(query.adults ?? query.guests, 1, maxAdults(listing.maxGuests), 1);
+  const children = clampInt(query.children, 0, maxChildren(listing.maxGuests, adults), 0);
 
   const isStay = listing.type === "ACCOMMODATION";
   const kind =

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/db/errors";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import { AppError, notFound, validationError } from "@/lib/errors";
+import { fitsCapacity } from "@/lib/guest-limits";
 import { type HoldLimits, holdRefusal } from "@/lib/hold-limits";
 import { createId } from "@/lib/ids";
 import { computeStayPrice } from "@/lib/pricing";
@@ -198,7 +199,7 @@ export async function createBooking(
     );
   }
   const listing = await loadBookableListing(db, input.listingId);
-  if (input.adults + input.children > listing.maxGuests) {
+  if (!fitsCapacity(input, listing.maxGuests)) {
     throw validationError(
       "adults",
       "max_guests",
