@@ -1,27 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MonthlyChart } from "@/components/admin/charts";
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatCount,
-  formatDateTime,
-  formatMonth,
-  formatPercent,
-  formatSignedPercent,
-  isoOf,
-} from "@/components/admin/format";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  PageHeader,
-  Panel,
-  StatCard,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { formatGhs } from "@/components/format";
+import { DataTable, EmptyRow, PageHeader, Panel, StatCard, tdClass } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
+import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
+import { BOOKING_STATUS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount, formatPercent, formatSignedPercent } from "@/components/format/words";
 import type { BookingStatus } from "@/lib/enums";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
 import { requireAdminPage } from "@/lib/server/session";
@@ -155,7 +141,7 @@ export default async function AdminOverviewPage() {
         <Panel
           title="Recent bookings"
           actions={
-            <Link href="/admin/bookings" className={textLink}>
+            <Link href="/admin/bookings" className={tableLink}>
               All bookings
             </Link>
           }
@@ -180,7 +166,7 @@ export default async function AdminOverviewPage() {
                   <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
                     <Link
                       href={`/admin/bookings/${booking.reference}`}
-                      className={`${textLink} font-mono`}
+                      className={`${tableLink} font-mono`}
                     >
                       {booking.reference}
                     </Link>
@@ -193,8 +179,8 @@ export default async function AdminOverviewPage() {
                     {formatGhs(booking.total)}
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={BOOKING_STATUS_TONES[booking.status as BookingStatus]}>
-                      {BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
+                    <Badge tone={BOOKING_STATUS[booking.status as BookingStatus].tone}>
+                      {BOOKING_STATUS[booking.status as BookingStatus].label ?? booking.status}
                     </Badge>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
@@ -224,7 +210,7 @@ export default async function AdminOverviewPage() {
               stats.topListings.map((listing) => (
                 <tr key={listing.id}>
                   <th scope="row" className={`${tdClass} font-semibold`}>
-                    <Link href={`/admin/listings/${listing.id}`} className={textLink}>
+                    <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
                       {listing.title}
                     </Link>
                   </th>

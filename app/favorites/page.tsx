@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { ListingGrid } from "@/components/catalog/listing-grid";
 import {
   hrefWith,
@@ -70,7 +71,7 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
       ) : total > 0 ? (
         <EmptyState title="This page is past the end of your favorites">
           <p className="mt-4">
-            <Link href="/favorites" className={primaryAction}>
+            <Link href="/favorites" className={buttonClass("primary", "large")}>
               Go to the first page
             </Link>
           </p>
@@ -81,10 +82,10 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
           title="No favorites yet"
           actions={
             <>
-              <Link href="/listings" className={primaryAction}>
+              <Link href="/listings" className={buttonClass("primary", "large")}>
                 Browse listings
               </Link>
-              <Link href="/#destinations" className={secondaryAction}>
+              <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                 Explore destinations
               </Link>
             </>

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { buttonClass } from "@/components/button-styles";
 import { ActiveFilters, filterChips } from "@/components/catalog/active-filters";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { FilterPanel } from "@/components/catalog/filter-panel";
 import { type ChosenStay, ListingGrid } from "@/components/catalog/listing-grid";
 import {
@@ -15,7 +16,7 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
-import { stayRange } from "@/components/catalog/stay-words";
+import { stayRange } from "@/components/format/dates";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { daysBetween, todayUtc } from "@/lib/dates";
@@ -258,7 +259,10 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
                 {totalPages === 1 ? "page" : "pages"}.
               </p>
               <p className="mt-4">
-                <Link href={hrefWith("/listings", filterParams)} className={primaryAction}>
+                <Link
+                  href={hrefWith("/listings", filterParams)}
+                  className={buttonClass("primary", "large")}
+                >
                   Go to the first page
                 </Link>
               </p>
@@ -268,10 +272,10 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
               title="Nothing matches all of these filters"
               actions={
                 <>
-                  <Link href={clearHref} className={primaryAction}>
+                  <Link href={clearHref} className={buttonClass("primary", "large")}>
                     Clear all filters
                   </Link>
-                  <Link href="/#destinations" className={secondaryAction}>
+                  <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                     Explore destinations
                   </Link>
                 </>

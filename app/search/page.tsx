@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import {
   hrefWith,
   normalizeParams,
@@ -139,10 +140,10 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             title="What are you looking for?"
             actions={
               <>
-                <Link href="/listings" className={primaryAction}>
+                <Link href="/listings" className={buttonClass("primary", "large")}>
                   Browse all listings
                 </Link>
-                <Link href="/#destinations" className={secondaryAction}>
+                <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                   Explore destinations
                 </Link>
               </>
@@ -155,15 +156,21 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             title={`No matches for “${q}”`}
             actions={
               <>
-                <Link href={hrefWith("/listings", carried)} className={primaryAction}>
+                <Link
+                  href={hrefWith("/listings", carried)}
+                  className={buttonClass("primary", "large")}
+                >
                   Browse all listings
                 </Link>
                 {type ? (
-                  <Link href={hrefWith("/search", { q, ...carried })} className={secondaryAction}>
+                  <Link
+                    href={hrefWith("/search", { q, ...carried })}
+                    className={buttonClass("secondary", "large")}
+                  >
                     Search every kind of listing
                   </Link>
                 ) : (
-                  <Link href="/#destinations" className={secondaryAction}>
+                  <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                     Explore destinations
                   </Link>
                 )}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
 import { TripCard } from "@/components/booking/trip-card";
+import { buttonClass } from "@/components/button-styles";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { hrefWith, pageNumber } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
@@ -184,7 +184,7 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
             title="There is nothing on this page"
             icon="map"
             actions={
-              <Link href={tabHref(tab.id)} className={secondaryButton}>
+              <Link href={tabHref(tab.id)} className={buttonClass("secondary", "large")}>
                 Back to the first page
               </Link>
             }
@@ -196,7 +196,7 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
             title={tab.empty}
             icon="map"
             actions={
-              <Link href="/listings" className={primaryButton}>
+              <Link href="/listings" className={buttonClass("primary", "large")}>
                 Find your next stay
               </Link>
             }

@@ -10,7 +10,10 @@ import {
   useRef,
   useState,
 } from "react";
+import { Badge } from "@/components/badge";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { sentence } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { UntilHydrated } from "@/components/until-hydrated";
 import {
@@ -21,9 +24,8 @@ import {
   type UploadRefusal,
   uploadRefusal,
 } from "@/lib/image-type";
-import { type ApiError, apiJson, apiUpload } from "./admin-api";
-import { sentence } from "./format";
-import { Badge, inputClass, primaryButton, smallButton } from "./ui";
+import { type ApiError, api } from "../api-client";
+import { inputClass } from "./ui";
 
 export interface ManagedImage {
   id: string;
@@ -88,7 +90,7 @@ export function ImageManager({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const api = `/api/admin/listings/${listingId}/images`;
+  const base = `/api/admin/listings/${listingId}/images`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // After a move or a delete, keep the keyboard where the user was.
@@ -126,14 +128,14 @@ export function ImageManager({
     setAnnouncement(`Uploading ${files.length} ${files.length === 1 ? "image" : "images"}…`);
     const form = new FormData();
     for (const file of files) form.append("files[]", file);
-    const result = await apiUpload<ManagedImage[]>(api, form);
+    const result = await api.upload<ManagedImage[]>(base, form);
     for (const preview of previews) URL.revokeObjectURL(preview.previewUrl);
     setPending([]);
     if (!result.ok) {
       fail(uploadProblem(result.error));
       return;
     }
-    const all = await apiJson<ManagedImage[]>("GET", api);
+    const all = await api.get<ManagedImage[]>(base);
     if (all.ok) setImages(all.data);
     else setImages((current) => [...current, ...result.data]);
     setAnnouncement(
@@ -170,7 +172,7 @@ export function ImageManager({
     setImages(next.map((image, index) => ({ ...image, order: index })));
     setBusy(moved.id);
     setProblem(null);
-    const result = await apiJson<ManagedImage[]>("PUT", `${api}/order`, {
+    const result = await api.put<ManagedImage[]>(`${base}/order`, {
       imageIds: next.map((image) => image.id),
     });
     setBusy(null);
@@ -209,7 +211,7 @@ export function ImageManager({
   async function makePrimary(image: ManagedImage) {
     setBusy(image.id);
     setProblem(null);
-    const result = await apiJson<ManagedImage>("PATCH", `${api}/${image.id}`, { isPrimary: true });
+    const result = await api.patch<ManagedImage>(`${base}/${image.id}`, { isPrimary: true });
     setBusy(null);
     if (!result.ok) {
       fail(`This image could not be made primary. ${sentence(result.error.message)}`);
@@ -227,7 +229,7 @@ export function ImageManager({
   async function saveAlt(image: ManagedImage, alt: string) {
     setBusy(image.id);
     setProblem(null);
-    const result = await apiJson<ManagedImage>("PATCH", `${api}/${image.id}`, { alt });
+    const result = await api.patch<ManagedImage>(`${base}/${image.id}`, { alt });
     setBusy(null);
     if (!result.ok) {
       fail(`The alt text was not saved. ${sentence(result.error.message)}`);
@@ -247,7 +249,7 @@ export function ImageManager({
     setBusy(image.id);
     setProblem(null);
     const index = images.findIndex((candidate) => candidate.id === image.id);
-    const result = await apiJson<ManagedImage[]>("DELETE", `${api}/${image.id}`);
+    const result = await api.delete<ManagedImage[]>(`${base}/${image.id}`);
     setBusy(null);
     setConfirmDelete(null);
     if (!result.ok) {
@@ -299,7 +301,7 @@ export function ImageManager({
           />
           <label
             htmlFor={`${inputId}-choose`}
-            className={`${primaryButton} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-600`}
+            className={`${buttonClass("primary")} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-600`}
           >
             Choose images
           </label>
@@ -498,7 +500,7 @@ function ImageCard({
               <button
                 type="submit"
                 disabled={anyBusy || !changed}
-                className={smallButton}
+                className={buttonClass("secondary", "small")}
                 aria-label={`Save alt text of ${label}`}
               >
                 Save
@@ -513,7 +515,7 @@ function ImageCard({
             disabled={anyBusy || image.isPrimary}
             onClick={onMakePrimary}
             aria-label={image.isPrimary ? `Image ${position} is primary` : `Make ${label} primary`}
-            className={smallButton}
+            className={buttonClass("secondary", "small")}
           >
             {image.isPrimary ? "Primary" : "Make primary"}
           </button>
@@ -524,7 +526,7 @@ function ImageCard({
             onClick={() => onMove(-1)}
             aria-label={`Move ${label} earlier`}
             title="Move earlier"
-            className={`${smallButton} px-2.5`}
+            className={`${buttonClass("secondary", "small")} px-2.5`}
           >
             <span aria-hidden="true">←</span>
           </button>
@@ -535,7 +537,7 @@ function ImageCard({
             onClick={() => onMove(1)}
             aria-label={`Move ${label} later`}
             title="Move later"
-            className={`${smallButton} px-2.5`}
+            className={`${buttonClass("secondary", "small")} px-2.5`}
           >
             <span aria-hidden="true">→</span>
           </button>
@@ -546,7 +548,7 @@ function ImageCard({
               disabled={anyBusy}
               onClick={onAskDelete}
               aria-label={`Delete ${label}`}
-              className={`${smallButton} ml-auto text-clay-700 hover:border-clay-600`}
+              className={`${buttonClass("secondary", "small")} ml-auto text-clay-700 hover:border-clay-600`}
             >
               Delete
             </button>
@@ -561,7 +563,7 @@ function ImageCard({
                 type="button"
                 disabled={anyBusy}
                 onClick={onDelete}
-                className={`${smallButton} border-clay-600 bg-clay-600 text-white hover:bg-clay-700`}
+                className={`${buttonClass("secondary", "small")} border-clay-600 bg-clay-600 text-white hover:bg-clay-700`}
               >
                 Yes, delete
               </button>
@@ -569,7 +571,7 @@ function ImageCard({
                 type="button"
                 disabled={anyBusy}
                 onClick={onCancelDelete}
-                className={smallButton}
+                className={buttonClass("secondary", "small")}
               >
                 Keep
               </button>

@@ -2,13 +2,15 @@
 
 import Link from "next/link";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { buttonClass, tableLink } from "@/components/button-styles";
 import { FormField, SelectField, Spinner } from "@/components/form-fields";
+import { formatDate, formatMonth } from "@/components/format/dates";
+import { BLOCK_REASON_LABELS } from "@/components/format/labels";
+import { sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS, todayUtc } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
-import { type ApiError, apiJson, fieldIssues } from "./admin-api";
-import { BLOCK_REASON_LABELS, formatDate, formatMonth, sentence } from "./format";
-import { primaryButton, secondaryButton, smallButton, textLink } from "./ui";
+import { type ApiError, api } from "../api-client";
 
 export interface CalendarNight {
   night: string;
@@ -161,13 +163,13 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
   const [announcement, setAnnouncement] = useState("");
   const [busy, setBusy] = useState<"block" | "unblock" | string | null>(null);
   const loaded = useRef(initialMonth);
-  const api = `/api/admin/listings/${listingId}`;
+  const base = `/api/admin/listings/${listingId}`;
 
   async function load(target: string) {
     setLoading(true);
     const from = `${target}-01`;
     const to = `${shiftMonth(target, 1)}-01`;
-    const result = await apiJson<CalendarNight[]>("GET", `${api}/calendar?from=${from}&to=${to}`);
+    const result = await api.get<CalendarNight[]>(`${base}/calendar?from=${from}&to=${to}`);
     setLoading(false);
     if (result.ok) {
       loaded.current = target;
@@ -229,7 +231,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
   }
 
   function showApiProblem(error: ApiError, fallback: string) {
-    const issues = fieldIssues(error);
+    const issues = error.fieldIssues();
     const next: typeof errors = {};
     for (const [field, issue] of issues) {
       const message = RANGE_MESSAGES[issue.constraint] ?? sentence(issue.message ?? "Check this.");
@@ -255,7 +257,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
     const range = rangeOfForm();
     if (!range) return;
     setBusy("block");
-    const result = await apiJson<{ nights: number }>("POST", `${api}/blocked-nights`, {
+    const result = await api.post<{ nights: number }>(`${base}/blocked-nights`, {
       ...range,
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -278,7 +280,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
   async function unblock(range: { from: string; to: string }, key: string) {
     setProblem(null);
     setBusy(key);
-    const result = await apiJson<{ nights: number }>("DELETE", `${api}/blocked-nights`, range);
+    const result = await api.delete<{ nights: number }>(`${base}/blocked-nights`, range);
     setBusy(null);
     if (!result.ok) {
       showApiProblem(result.error, "The nights were not unblocked.");
@@ -321,7 +323,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
           <div className="flex items-center gap-1.5">
             <button
               type="button"
-              className={smallButton}
+              className={buttonClass("secondary", "small")}
               onClick={() => goTo(shiftMonth(month, -1))}
               aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), true)}`}
             >
@@ -330,7 +332,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
             </button>
             <button
               type="button"
-              className={smallButton}
+              className={buttonClass("secondary", "small")}
               onClick={() => goTo(monthOf(today))}
               disabled={month === monthOf(today)}
             >
@@ -338,7 +340,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
             </button>
             <button
               type="button"
-              className={smallButton}
+              className={buttonClass("secondary", "small")}
               onClick={() => goTo(shiftMonth(month, 1))}
               aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), true)}`}
             >
@@ -490,7 +492,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
                         <span className="block">
                           <Link
                             href={`/admin/bookings/${run.bookingReference}`}
-                            className={`${textLink} font-mono`}
+                            className={`${tableLink} font-mono`}
                           >
                             {run.bookingReference}
                           </Link>
@@ -500,7 +502,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
                     {canUnblock ? (
                       <button
                         type="button"
-                        className={smallButton}
+                        className={buttonClass("secondary", "small")}
                         disabled={busy !== null}
                         onClick={() =>
                           unblock({ from: unblockFrom, to: addDays(run.last, 1) }, key)
@@ -585,7 +587,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy !== null} className={primaryButton}>
+            <button type="submit" disabled={busy !== null} className={buttonClass("primary")}>
               {busy === "block" ? <Spinner /> : null}
               Block nights
             </button>
@@ -593,7 +595,7 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
               type="button"
               disabled={busy !== null}
               onClick={unblockForm}
-              className={secondaryButton}
+              className={buttonClass("secondary")}
             >
               {busy === "unblock" ? <Spinner /> : null}
               Unblock nights

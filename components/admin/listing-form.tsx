@@ -2,7 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "@/components/button-styles";
 import { FormField, SelectField, Spinner, TextAreaField } from "@/components/form-fields";
+import {
+  LISTING_TYPE_LABELS,
+  PRICE_UNIT_LABELS,
+  PROPERTY_TYPE_LABELS,
+} from "@/components/format/labels";
 import { UntilHydrated } from "@/components/until-hydrated";
 import {
   LISTING_TYPES,
@@ -12,10 +18,7 @@ import {
   type PriceUnit,
   type PropertyType,
 } from "@/lib/enums";
-import { listingTypeLabel } from "../format";
-import { type ApiIssue, apiJson, fieldIssues } from "./admin-api";
-import { PRICE_UNIT_LABELS, PROPERTY_TYPE_LABELS } from "./format";
-import { primaryButton } from "./ui";
+import { type ApiIssue, api } from "../api-client";
 
 export interface AmenityOption {
   id: string;
@@ -284,8 +287,8 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
     setSubmitting(true);
     const result =
       mode === "create"
-        ? await apiJson<{ id: string }>("POST", "/api/admin/listings", body)
-        : await apiJson<{ id: string }>("PATCH", `/api/admin/listings/${listingId}`, body);
+        ? await api.post<{ id: string }>("/api/admin/listings", body)
+        : await api.patch<{ id: string }>(`/api/admin/listings/${listingId}`, body);
     setSubmitting(false);
     if (result.ok) {
       setErrors({});
@@ -299,7 +302,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
       return;
     }
     const next: Errors = {};
-    for (const [field, issue] of fieldIssues(result.error)) {
+    for (const [field, issue] of result.error.fieldIssues()) {
       if (field in values) next[field as FieldName] = messageFor(field as FieldName, issue);
     }
     setErrors(next);
@@ -361,7 +364,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
               onChange={(event) => set("type", event.target.value as ListingType)}
               options={LISTING_TYPES.map((type) => ({
                 value: type,
-                label: listingTypeLabel(type),
+                label: LISTING_TYPE_LABELS[type],
               }))}
             />
             <FormField {...text("title")} label="Title *" aria-required autoComplete="off" />
@@ -431,7 +434,10 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
               value={values.priceUnit}
               error={errors.priceUnit}
               onChange={(event) => set("priceUnit", event.target.value as PriceUnit)}
-              options={PRICE_UNITS.map((unit) => ({ value: unit, label: PRICE_UNIT_LABELS[unit] }))}
+              options={PRICE_UNITS.map((unit) => ({
+                value: unit,
+                label: PRICE_UNIT_LABELS[unit].choice,
+              }))}
             />
             <SelectField
               id={fieldId("propertyType")}
@@ -550,7 +556,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
         </div>
 
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={submitting} className={primaryButton}>
+          <button type="submit" disabled={submitting} className={buttonClass("primary")}>
             {submitting ? <Spinner /> : null}
             {mode === "create"
               ? submitting

@@ -1,19 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { Tone } from "./format";
+import { buttonClass, tableLink } from "@/components/button-styles";
 
-// Presentational pieces shared by the admin pages: headings, panels, stat cards, badges,
-// scrollable tables and button styles. No data access, no client state.
-
-export const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButton = `${buttonBase} bg-forest-700 text-white shadow-sm hover:bg-forest-800`;
-export const secondaryButton = `${buttonBase} border border-sand-300 bg-white text-ink-900 hover:border-ink-500`;
-export const dangerButton = `${buttonBase} bg-clay-600 text-white shadow-sm hover:bg-clay-700`;
-export const smallButton =
-  "inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-sand-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink-900 transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-50";
-export const textLink =
-  "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-2 hover:text-forest-900 hover:decoration-forest-700";
+// Presentational pieces shared by the admin pages: headings, panels, stat cards, scrollable
+// tables, filter bars and pagers. No data access, no client state.
 
 /** The classes of a bare <input>/<select> in the filter bars. */
 export const inputClass =
@@ -129,26 +119,6 @@ export function StatCard({ label, value, detail, accent = "forest" }: StatCardPr
       </dd>
       {detail ? <dd className="mt-1 text-sm text-ink-600">{detail}</dd> : null}
     </div>
-  );
-}
-
-const TONES: Record<Tone, string> = {
-  positive: "bg-forest-100 text-forest-800 ring-forest-300",
-  waiting: "bg-gold-100 text-ink-900 ring-gold-300",
-  negative: "bg-clay-100 text-clay-700 ring-clay-500/40",
-  neutral: "bg-sand-100 text-ink-700 ring-sand-300",
-  info: "bg-[#e4eefa] text-[#1d4a7a] ring-[#a9c4e6]",
-};
-
-/** A status pill: the text carries the meaning, the colour only repeats it. */
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
-    >
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {children}
-    </span>
   );
 }
 
@@ -300,11 +270,11 @@ export function FilterBar({ action, label, children, clearHref, plain }: FilterB
       >
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass("primary")}>
             Apply filters
           </button>
           {clearHref ? (
-            <Link href={clearHref} className={textLink}>
+            <Link href={clearHref} className={tableLink}>
               Clear filters
             </Link>
           ) : null}
@@ -383,7 +353,7 @@ export function Pager({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={smallButton}>
+        <Link href={hrefFor(page - 1)} rel="prev" className={buttonClass("secondary", "small")}>
           <span aria-hidden="true">←</span> Newer
         </Link>
       ) : (
@@ -393,7 +363,7 @@ export function Pager({
         Page {Math.min(page, totalPages)} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={smallButton}>
+        <Link href={hrefFor(page + 1)} rel="next" className={buttonClass("secondary", "small")}>
           Older <span aria-hidden="true">→</span>
         </Link>
       ) : (

@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
-import { signInHref, startPayment } from "./api";
+import { signInHref } from "../api-client";
+import { startPayment } from "./start-payment";
 
 interface PendingPaymentProps {
   bookingId: string;
@@ -90,7 +91,7 @@ export function PendingPayment({
       router.refresh();
     }
     setError(
-      result.status === 401
+      result.error.status === 401
         ? "Your session has ended. Please sign in again."
         : result.error.code === "BOOKING_NOT_PAYABLE"
           ? "The hold on these dates has ended, so this booking can no longer be paid."
@@ -115,7 +116,7 @@ export function PendingPayment({
             This booking was not paid in time, so it will be cancelled and its dates released.
             Nothing was charged. The dates may still be free.
           </p>
-          <Link href={listingHref} className={`${secondaryButton} mt-4`}>
+          <Link href={listingHref} className={`${buttonClass("secondary", "large")} mt-4`}>
             Book these dates again
           </Link>
         </>
@@ -146,7 +147,12 @@ export function PendingPayment({
             </p>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button type="button" onClick={payNow} disabled={paying} className={primaryButton}>
+            <button
+              type="button"
+              onClick={payNow}
+              disabled={paying}
+              className={buttonClass("primary", "large")}
+            >
               {paying ? <Spinner /> : null}
               {paying ? "Opening the checkout…" : "Pay now"}
             </button>

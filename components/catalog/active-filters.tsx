@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { stayRange } from "@/components/format/dates";
+import { LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
 import type { ListingType } from "@/lib/enums";
-import { formatGhs, listingTypeLabel } from "../format";
 import { hrefWith, type QueryParams } from "./listing-query";
-import { stayRange } from "./stay-words";
 
 interface Chip {
   key: string;
@@ -35,7 +36,7 @@ export function filterChips(
     const type = params.type as ListingType;
     chips.push({
       key: "type",
-      label: TYPE_PLURALS[type] ?? listingTypeLabel(type),
+      label: TYPE_PLURALS[type] ?? LISTING_TYPE_LABELS[type],
       href: link(without(params, "type")),
     });
   }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDateTime, humanize, isoOf } from "@/components/admin/format";
 import {
   activeFilters,
   enumParam,
@@ -20,9 +19,11 @@ import {
   JsonDetails,
   PageHeader,
   tdClass,
-  textLink,
 } from "@/components/admin/ui";
+import { tableLink } from "@/components/button-styles";
 import { Pagination } from "@/components/catalog/pagination";
+import { formatDateTime, isoOf } from "@/components/format/dates";
+import { humanize } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
@@ -156,7 +157,7 @@ export default async function AdminAuditPage({
                     <span className="block">{humanize(entry.entityType)}</span>
                     <span className="flex flex-wrap items-center gap-2 font-mono text-xs">
                       {href ? (
-                        <Link href={href} className={textLink}>
+                        <Link href={href} className={tableLink}>
                           {entry.entityId}
                         </Link>
                       ) : (

@@ -1,14 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatCount,
-  formatDate,
-  isoOf,
-  personName,
-} from "@/components/admin/format";
-import {
   activeFilters,
   dateParam,
   enumParam,
@@ -19,7 +11,6 @@ import {
   rangeText,
 } from "@/components/admin/query";
 import {
-  Badge,
   DataTable,
   EmptyRow,
   FilterBar,
@@ -30,10 +21,14 @@ import {
   PageHeader,
   StatCard,
   tdClass,
-  textLink,
 } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
 import { Pagination } from "@/components/catalog/pagination";
-import { formatGhs } from "@/components/format";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { BOOKING_STATUS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { BOOKING_STATUSES } from "@/lib/enums";
@@ -120,7 +115,7 @@ export default async function AdminBookingsPage({
           anyLabel="Any status"
           options={BOOKING_STATUSES.map((value) => ({
             value,
-            label: BOOKING_STATUS_LABELS[value],
+            label: BOOKING_STATUS[value].label,
           }))}
         />
         <FilterField id="filter-listing" label="Listing" className="w-full sm:w-72">
@@ -211,14 +206,14 @@ export default async function AdminBookingsPage({
                 <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
                   <Link
                     href={`/admin/bookings/${booking.reference}`}
-                    className={`${textLink} font-mono`}
+                    className={`${tableLink} font-mono`}
                   >
                     {booking.reference}
                   </Link>
                 </th>
                 <td className={tdClass}>
-                  <Badge tone={BOOKING_STATUS_TONES[booking.status]}>
-                    {BOOKING_STATUS_LABELS[booking.status]}
+                  <Badge tone={BOOKING_STATUS[booking.status].tone}>
+                    {BOOKING_STATUS[booking.status].label}
                   </Badge>
                 </td>
                 <td className={tdClass}>

@@ -1,13 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import {
-  formatCount,
-  formatDate,
-  isoOf,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUS_TONES,
-} from "@/components/admin/format";
-import {
   activeFilters,
   enumParam,
   one,
@@ -18,7 +11,6 @@ import {
   textParam,
 } from "@/components/admin/query";
 import {
-  Badge,
   DataTable,
   EmptyRow,
   FilterBar,
@@ -26,13 +18,16 @@ import {
   FilterSelect,
   inputClass,
   PageHeader,
-  primaryButton,
   StatCard,
   tdClass,
-  textLink,
 } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { buttonClass, tableLink } from "@/components/button-styles";
 import { Pagination } from "@/components/catalog/pagination";
-import { formatGhs, listingTypeLabel } from "@/components/format";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
@@ -78,7 +73,7 @@ export default async function AdminListingsPage({
         title="Listings"
         description="Every stay, activity and experience, in any status."
         actions={
-          <Link href="/admin/listings/new" className={primaryButton}>
+          <Link href="/admin/listings/new" className={buttonClass("primary")}>
             <span aria-hidden="true">+</span> New listing
           </Link>
         }
@@ -120,7 +115,7 @@ export default async function AdminListingsPage({
           anyLabel="Any status"
           options={LISTING_STATUSES.map((value) => ({
             value,
-            label: LISTING_STATUS_LABELS[value],
+            label: LISTING_STATUS[value].label,
           }))}
         />
         <FilterField id="filter-type" label="Type" className="w-[calc(50%-0.375rem)] sm:w-40">
@@ -128,7 +123,7 @@ export default async function AdminListingsPage({
             <option value="">Any type</option>
             {LISTING_TYPES.map((value) => (
               <option key={value} value={value}>
-                {listingTypeLabel(value)}
+                {LISTING_TYPE_LABELS[value]}
               </option>
             ))}
           </select>
@@ -179,17 +174,17 @@ export default async function AdminListingsPage({
             items.map((listing) => (
               <tr key={listing.id} className="hover:bg-sand-50">
                 <th scope="row" className={`${tdClass} min-w-52 font-semibold`}>
-                  <Link href={`/admin/listings/${listing.id}`} className={textLink}>
+                  <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
                     {listing.title}
                   </Link>
                   <span className="block text-xs font-normal text-ink-600">
-                    {listingTypeLabel(listing.type)}
+                    {LISTING_TYPE_LABELS[listing.type]}
                   </span>
                 </th>
                 <td className={tdClass}>
                   <span className="flex flex-col items-start gap-1">
-                    <Badge tone={LISTING_STATUS_TONES[listing.status]}>
-                      {LISTING_STATUS_LABELS[listing.status]}
+                    <Badge tone={LISTING_STATUS[listing.status].tone}>
+                      {LISTING_STATUS[listing.status].label}
                     </Badge>
                     {listing.featured ? (
                       <span className="text-xs font-semibold whitespace-nowrap text-ink-700">

@@ -1,17 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  EMAIL_STATUS_LABELS,
-  EMAIL_STATUS_TONES,
-  formatCount,
-  formatDateTime,
-  humanize,
-  isoOf,
-  type Tone,
-} from "@/components/admin/format";
 import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
 import {
-  Badge,
   DataTable,
   EmptyRow,
   FilterBar,
@@ -23,9 +13,13 @@ import {
   Pager,
   Panel,
   tdClass,
-  textLink,
 } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { formatDateTime, isoOf } from "@/components/format/dates";
+import { EMAIL_STATUS, type Tone } from "@/components/format/labels";
+import { formatCount, humanize } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { EMAIL_STATUSES } from "@/lib/enums";
@@ -90,7 +84,7 @@ export default async function AdminSupportPage({
         <Panel
           id="outbox"
           title="E-mail outbox"
-          description={`${formatCount(outbox.total)} ${outbox.total === 1 ? "e-mail" : "e-mails"}${emailStatus ? ` ${EMAIL_STATUS_LABELS[emailStatus].toLowerCase()}` : ""}, newest first.`}
+          description={`${formatCount(outbox.total)} ${outbox.total === 1 ? "e-mail" : "e-mails"}${emailStatus ? ` ${EMAIL_STATUS[emailStatus].label.toLowerCase()}` : ""}, newest first.`}
         >
           {mailerOff ? (
             <div className="mb-4">
@@ -120,7 +114,7 @@ export default async function AdminSupportPage({
                 <option value="">Any delivery status</option>
                 {EMAIL_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {EMAIL_STATUS_LABELS[value]}
+                    {EMAIL_STATUS[value].label}
                   </option>
                 ))}
               </select>
@@ -164,8 +158,8 @@ export default async function AdminSupportPage({
                     </details>
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={EMAIL_STATUS_TONES[email.status]}>
-                      {EMAIL_STATUS_LABELS[email.status]}
+                    <Badge tone={EMAIL_STATUS[email.status].tone}>
+                      {EMAIL_STATUS[email.status].label}
                     </Badge>
                     {email.status === "PENDING" && email.attempts > 0 ? (
                       <span className="mt-1 block text-xs text-ink-600">
@@ -229,7 +223,7 @@ export default async function AdminSupportPage({
                     </th>
                     <td className={`${tdClass} font-mono text-xs`}>
                       {booking ? (
-                        <Link href={`/admin/bookings/${booking}`} className={textLink}>
+                        <Link href={`/admin/bookings/${booking}`} className={tableLink}>
                           {event.reference}
                         </Link>
                       ) : (

@@ -1,13 +1,5 @@
 import type { Metadata } from "next";
 import {
-  formatCount,
-  formatDate,
-  isoOf,
-  personName,
-  ROLE_LABELS,
-  ROLE_TONES,
-} from "@/components/admin/format";
-import {
   activeFilters,
   enumParam,
   pageCount,
@@ -18,7 +10,6 @@ import {
 } from "@/components/admin/query";
 import { RoleSelect } from "@/components/admin/role-select";
 import {
-  Badge,
   DataTable,
   EmptyRow,
   FilterBar,
@@ -28,7 +19,11 @@ import {
   PageHeader,
   tdClass,
 } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
 import { Pagination } from "@/components/catalog/pagination";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { ROLE } from "@/components/format/labels";
+import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { ROLES } from "@/lib/enums";
@@ -93,7 +88,7 @@ export default async function AdminUsersPage({
           name="role"
           value={role}
           anyLabel="Any role"
-          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          options={ROLES.map((value) => ({ value, label: ROLE[value].label }))}
         />
       </FilterBar>
 
@@ -143,7 +138,7 @@ export default async function AdminUsersPage({
                       />
                     ) : (
                       <>
-                        <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                        <Badge tone={ROLE[user.role].tone}>{ROLE[user.role].label}</Badge>
                         <span className="mt-1 block w-52 text-xs whitespace-normal text-ink-600">
                           {why}
                         </span>

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { BookingForm, type Quote, type Stay } from "@/components/booking/booking-form";
+import { BookingForm, type Stay } from "@/components/booking/booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { type Quote, stayKey } from "@/components/catalog/use-stay-quote";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
@@ -69,7 +70,7 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
   const today = todayUtc();
   let initialQuote: Quote | null = null;
   if (stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok) {
-    const key = `${stay.checkIn}/${stay.checkOut}`;
+    const key = stayKey(stay.checkIn, stay.checkOut);
     const availability = await listingAvailability(getDb(), listing.slug, stay);
     initialQuote = availability.pricing
       ? { key, status: "ready", pricing: availability.pricing }

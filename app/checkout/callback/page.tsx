@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { primaryButton } from "@/components/booking/button-styles";
 import { PaymentPoller } from "@/components/booking/payment-poller";
-import { guestWords, plural, stayDates } from "@/components/booking/trip-words";
+import { buttonClass } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { stayDates } from "@/components/format/dates";
+import { guestWords, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import type { Principal } from "@/lib/auth/access-token";
 import { AppError } from "@/lib/errors";
@@ -51,7 +52,7 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
           This address is missing its payment reference. Your bookings and their payments are on
           your trips page.
         </p>
-        <Link href="/trips" className={`${primaryButton} mt-8`}>
+        <Link href="/trips" className={`${buttonClass("primary", "large")} mt-8`}>
           Go to your trips
         </Link>
       </div>

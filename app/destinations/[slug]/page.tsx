@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { EmptyState, primaryAction } from "@/components/catalog/empty-state";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { ListingGrid } from "@/components/catalog/listing-grid";
 import {
   hrefWith,
@@ -146,7 +147,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
             actions={
               <Link
                 href={total > 0 ? `/destinations/${destination.slug}` : "/listings"}
-                className={primaryAction}
+                className={buttonClass("primary", "large")}
               >
                 {total > 0 ? "Go to the first page" : "Browse all listings"}
               </Link>

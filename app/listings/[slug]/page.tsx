@@ -3,11 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AmenityList } from "@/components/catalog/amenity-list";
-import {
-  BookingPanel,
-  BookingProvider,
-  MobileBookingBar,
-} from "@/components/catalog/booking-panel";
+import { BookingPanel, MobileBookingBar } from "@/components/catalog/booking-panel";
+import { BookingProvider } from "@/components/catalog/booking-state";
 import { FavoriteButton } from "@/components/catalog/favorite-button";
 import { Gallery } from "@/components/catalog/gallery";
 import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
@@ -16,10 +13,10 @@ import {
   normalizeParams,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
-import { listingTypeLabel } from "@/components/format";
+import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
-import type { PropertyType } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
@@ -38,16 +35,6 @@ interface ListingPageProps {
   params: Promise<{ slug: string }>;
   searchParams: Promise<RawSearchParams>;
 }
-
-const PROPERTY_LABELS: Record<PropertyType, string> = {
-  VILLA: "Villa",
-  APARTMENT: "Apartment",
-  HOUSE: "House",
-  GUESTHOUSE: "Guesthouse",
-  HOTEL: "Hotel",
-  RESORT: "Resort",
-  CABIN: "Cabin",
-};
 
 /** The published listing, shared by the metadata and the page; a 404 page otherwise. */
 const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
@@ -76,10 +63,6 @@ export async function generateMetadata({ params }: ListingPageProps): Promise<Me
       images: cover ? [{ url: cover.url, alt: cover.alt }] : undefined,
     },
   };
-}
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 function clampInt(value: string | undefined, min: number, max: number, fallback: number): number {
@@ -124,8 +107,8 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const isStay = listing.type === "ACCOMMODATION";
   const kind =
     isStay && listing.propertyType
-      ? PROPERTY_LABELS[listing.propertyType]
-      : listingTypeLabel(listing.type);
+      ? PROPERTY_TYPE_LABELS[listing.propertyType]
+      : LISTING_TYPE_LABELS[listing.type];
   const facts = isStay
     ? [
         kind,
@@ -195,7 +178,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
               </h1>
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
                 <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-semibold text-ink-900">
-                  {listingTypeLabel(listing.type)}
+                  {LISTING_TYPE_LABELS[listing.type]}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <svg

@@ -8,30 +8,19 @@ import {
   type RefundChoices,
   type StatusTarget,
 } from "@/components/admin/booking-actions";
+import { DataTable, EmptyRow, PageHeader, Panel, tdClass } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
+import { formatDate, formatDateTime, isoOf } from "@/components/format/dates";
 import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatDate,
-  formatDateTime,
-  isoOf,
+  BOOKING_STATUS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-  personName,
-  REFUND_STATUS_LABELS,
-  REFUND_STATUS_TONES,
-  ROLE_LABELS,
-} from "@/components/admin/format";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  PageHeader,
-  Panel,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { formatGhs } from "@/components/format";
+  PAYMENT_STATUS,
+  REFUND_STATUS,
+  ROLE,
+} from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
@@ -84,7 +73,7 @@ function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
           : to === "NO_SHOW"
             ? `possible from the check-in day, ${formatDate(booking.checkIn)}.`
             : `${check.reason}.`;
-      return { value: to, label: BOOKING_STATUS_LABELS[to], notYet };
+      return { value: to, label: BOOKING_STATUS[to].label, notYet };
     });
 }
 
@@ -140,10 +129,10 @@ export default async function AdminBookingPage({ params }: PageProps) {
         trail={[{ href: "/admin/bookings", label: "Bookings" }, { label: booking.reference }]}
       >
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={BOOKING_STATUS_TONES[booking.status]}>
-            {BOOKING_STATUS_LABELS[booking.status]}
+          <Badge tone={BOOKING_STATUS[booking.status].tone}>
+            {BOOKING_STATUS[booking.status].label}
           </Badge>
-          <Link href={`/admin/listings/${booking.listing.id}`} className={textLink}>
+          <Link href={`/admin/listings/${booking.listing.id}`} className={tableLink}>
             {booking.listing.title}
           </Link>
           <span>
@@ -166,7 +155,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
               <Fact label="Booked by">
                 {personName(booking.user.profile, booking.user.email)}
                 <span className="block text-sm font-normal text-ink-600">
-                  {booking.user.email} · {ROLE_LABELS[booking.user.role]}
+                  {booking.user.email} · {ROLE[booking.user.role].label}
                 </span>
               </Fact>
               <Fact label="Booked">{formatDateTime(booking.createdAt)}</Fact>
@@ -279,8 +268,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     {entry.fromStatus ? (
                       <>
-                        <Badge tone={BOOKING_STATUS_TONES[entry.fromStatus]}>
-                          {BOOKING_STATUS_LABELS[entry.fromStatus]}
+                        <Badge tone={BOOKING_STATUS[entry.fromStatus].tone}>
+                          {BOOKING_STATUS[entry.fromStatus].label}
                         </Badge>
                         <span aria-hidden="true">→</span>
                         <span className="sr-only">to</span>
@@ -288,8 +277,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     ) : (
                       <span className="text-ink-600">Created as</span>
                     )}
-                    <Badge tone={BOOKING_STATUS_TONES[entry.toStatus]}>
-                      {BOOKING_STATUS_LABELS[entry.toStatus]}
+                    <Badge tone={BOOKING_STATUS[entry.toStatus].tone}>
+                      {BOOKING_STATUS[entry.toStatus].label}
                     </Badge>
                   </p>
                   <p className="mt-1 text-sm text-ink-600">
@@ -336,8 +325,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     {payment.providerRef}
                   </th>
                   <td className={tdClass}>
-                    <Badge tone={PAYMENT_STATUS_TONES[payment.status]}>
-                      {PAYMENT_STATUS_LABELS[payment.status]}
+                    <Badge tone={PAYMENT_STATUS[payment.status].tone}>
+                      {PAYMENT_STATUS[payment.status].label}
                     </Badge>
                     {payment.failureReason ? (
                       <span className="mt-1 block max-w-56 text-xs whitespace-normal text-ink-600">
@@ -391,8 +380,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     {formatGhs(refund.amount)}
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={REFUND_STATUS_TONES[refund.status]}>
-                      {REFUND_STATUS_LABELS[refund.status]}
+                    <Badge tone={REFUND_STATUS[refund.status].tone}>
+                      {REFUND_STATUS[refund.status].label}
                     </Badge>
                   </td>
                   <td className={`${tdClass} max-w-64 whitespace-normal`}>

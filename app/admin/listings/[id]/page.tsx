@@ -2,19 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import {
-  formatCount,
-  formatDateTime,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUS_TONES,
-} from "@/components/admin/format";
 import { ImageManager } from "@/components/admin/image-manager";
 import { ListingCalendar } from "@/components/admin/listing-calendar";
 import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
 import { ListingStatusActions } from "@/components/admin/listing-status-actions";
 import { one, type RawSearchParams } from "@/components/admin/query";
-import { Badge, Notice, PageHeader, Panel, secondaryButton, textLink } from "@/components/admin/ui";
-import { listingTypeLabel } from "@/components/format";
+import { Notice, PageHeader, Panel } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { buttonClass, tableLink } from "@/components/button-styles";
+import { formatDateTime } from "@/components/format/dates";
+import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
@@ -97,17 +95,17 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         trail={[{ href: "/admin/listings", label: "Listings" }, { label: listing.title }]}
         actions={
           live ? (
-            <Link href={`/listings/${listing.slug}`} className={secondaryButton}>
+            <Link href={`/listings/${listing.slug}`} className={buttonClass("secondary")}>
               View on the site
             </Link>
           ) : null
         }
       >
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={LISTING_STATUS_TONES[listing.status]}>
-            {LISTING_STATUS_LABELS[listing.status]}
+          <Badge tone={LISTING_STATUS[listing.status].tone}>
+            {LISTING_STATUS[listing.status].label}
           </Badge>
-          <span>{listingTypeLabel(listing.type)}</span>
+          <span>{LISTING_TYPE_LABELS[listing.type]}</span>
           <span>
             {listing.city}, {listing.region}
           </span>
@@ -119,7 +117,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         <div className="mb-6">
           <Notice tone="success" title="Listing created as a draft">
             Next,{" "}
-            <a href="#images" className={textLink}>
+            <a href="#images" className={tableLink}>
               add at least one image
             </a>
             , then publish it.
@@ -175,7 +173,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
             <div>
               <dt className="text-ink-600">Confirmed bookings</dt>
               <dd className="font-medium text-ink-900">
-                <Link href={`/admin/bookings?listingId=${listing.id}`} className={textLink}>
+                <Link href={`/admin/bookings?listingId=${listing.id}`} className={tableLink}>
                   {formatCount(listing.bookingCount)}
                 </Link>
               </dd>
