@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   daysBetween,
   isIsoDate,
   latestCheckOut,
@@ -175,5 +176,28 @@ describe("latestCheckOut", () => {
     ["a taken night on the last day", "2026-06-10", ["2026-06-12"], "2026-06-12", "2026-06-12"],
   ])("%s", (_, checkIn, taken, until, expected) => {
     expect(latestCheckOut(checkIn, new Set(taken), until)).toBe(expected);
+  });
+});
+
+describe("addMonths", () => {
+  it.each<[string, number, string]>([
+    ["2026-06", 1, "2026-07"],
+    ["2026-12", 1, "2027-01"],
+    ["2026-01", -1, "2025-12"],
+    ["2026-06", 0, "2026-06"],
+    ["2026-06", 18, "2027-12"],
+    ["0001-01", -1, "0000-12"],
+  ])("addMonths(%s, %i) = %s", (month, months, expected) => {
+    expect(addMonths(month, months)).toBe(expected);
+  });
+
+  it.each<[string, number]>([
+    ["2026-6", 1],
+    ["2026-06-01", 1],
+    ["2026-06", 0.5],
+    ["2026-13", 1],
+    ["9999-12", 1],
+  ])("refuses %j + %s", (month, months) => {
+    expect(() => addMonths(month, months)).toThrow(RangeError);
   });
 });

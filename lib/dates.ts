@@ -74,6 +74,19 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** A month "2026-06" moved by `months` ("2026-12", 1 → "2027-01"). */
+export function addMonths(month: string, months: number): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  const index = match ? Number(match[1]) * 12 + Number(match[2]) - 1 + months : Number.NaN;
+  if (!Number.isInteger(index) || index < 0 || index > 9999 * 12 + 11) {
+    throw new RangeError(
+      `Not a month (YYYY-MM) or out of range: ${JSON.stringify(month)} + ${months}`,
+    );
+  }
+  const year = String(Math.floor(index / 12)).padStart(4, "0");
+  return `${year}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
 /** to − from in whole days; negative when `to` is before `from`. */
 export function daysBetween(from: string, to: string): number {
   return toDayNumber(to) - toDayNumber(from);

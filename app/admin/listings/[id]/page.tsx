@@ -14,7 +14,7 @@ import { formatDateTime } from "@/components/format/dates";
 import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
 import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import { todayUtc } from "@/lib/dates";
+import { addMonths, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
@@ -69,11 +69,6 @@ function formValues(listing: AdminListing): ListingFormValues {
   };
 }
 
-function nextMonthStart(month: string): string {
-  const [year = 1970, m = 1] = month.split("-").map(Number);
-  return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10);
-}
-
 export default async function EditListingPage({ params, searchParams }: PageProps) {
   await requireAdminPage();
   const { id } = await params;
@@ -84,7 +79,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
   const month = todayUtc().slice(0, 7);
   const [amenities, nights] = await Promise.all([
     listAmenities(db),
-    listingCalendar(db, listing.id, { from: `${month}-01`, to: nextMonthStart(month) }),
+    listingCalendar(db, listing.id, { from: `${month}-01`, to: `${addMonths(month, 1)}-01` }),
   ]);
   const live = listing.status === "PUBLISHED";
 
