@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingLink } from "@/components/admin/booking-link";
 import { MonthlyChart } from "@/components/admin/charts";
-import { DataTable, EmptyRow, PageHeader, Panel, StatCard, tdClass } from "@/components/admin/ui";
+import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
+import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
@@ -164,12 +166,7 @@ export default async function AdminOverviewPage() {
               stats.recentBookings.map((booking) => (
                 <tr key={booking.id}>
                   <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-                    <Link
-                      href={`/admin/bookings/${booking.reference}`}
-                      className={`${tableLink} font-mono`}
-                    >
-                      {booking.reference}
-                    </Link>
+                    <BookingLink reference={booking.reference} />
                   </th>
                   <td className={tdClass}>{booking.guestName}</td>
                   <td className={`${tdClass} max-w-56 truncate`} title={booking.listing.title}>

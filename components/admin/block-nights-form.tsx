@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { FormField, SelectField, Spinner } from "@/components/form-fields";
-import { BLOCK_REASON_LABELS } from "@/components/format/labels";
+import { BLOCK_REASON_LABELS, choicesOf } from "@/components/format/labels";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, isIsoDate } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
@@ -115,7 +115,7 @@ export function BlockNightsForm({
           label="Reason"
           value={reason}
           onChange={(event) => setReason(event.target.value as BlockReason)}
-          options={BLOCK_REASONS.map((value) => ({ value, label: BLOCK_REASON_LABELS[value] }))}
+          options={choicesOf(BLOCK_REASONS, BLOCK_REASON_LABELS)}
         />
         <FormField
           id={`${id}-note`}

@@ -25,7 +25,7 @@ import {
   uploadRefusal,
 } from "@/lib/image-type";
 import { type ApiError, api } from "../api-client";
-import { inputClass } from "./ui";
+import { inputClass } from "./filter-bar";
 
 export interface ManagedImage {
   id: string;

@@ -9,7 +9,7 @@ import { sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { Role } from "@/lib/enums";
 import { api } from "../api-client";
-import { inputClass } from "./ui";
+import { inputClass } from "./filter-bar";
 
 interface RoleSelectProps {
   userId: string;

@@ -1,7 +1,7 @@
-import Link from "next/link";
-import { buttonClass, tableLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { addDays } from "@/lib/dates";
+import { BookingLink } from "./booking-link";
 import {
   type CalendarNight,
   NIGHT_KINDS,
@@ -78,12 +78,7 @@ export function TakenNights({ monthTitle, nights, today, busy, onUnblock }: Take
                     </span>
                   ) : run.bookingReference ? (
                     <span className="block">
-                      <Link
-                        href={`/admin/bookings/${run.bookingReference}`}
-                        className={`${tableLink} font-mono`}
-                      >
-                        {run.bookingReference}
-                      </Link>
+                      <BookingLink reference={run.bookingReference} />
                     </span>
                   ) : null}
                 </span>

@@ -111,3 +111,14 @@ export const PRICE_UNIT_LABELS: Record<PriceUnit, { choice: string; suffix: stri
   PER_PERSON: { choice: "Per person", suffix: "/ person" },
   PER_GROUP: { choice: "Per group", suffix: "/ group" },
 };
+
+/** A closed set's values with their words, as a select's options. */
+export function choicesOf<T extends string>(
+  values: readonly T[],
+  words: Record<T, StatusWords | string>,
+): Array<{ value: T; label: string }> {
+  return values.map((value) => {
+    const word = words[value];
+    return { value, label: typeof word === "string" ? word : word.label };
+  });
+}

@@ -1,19 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DataTable, EmptyRow, Pager, tdClass } from "@/components/admin/data-table";
+import { FilterBar, FilterField, inputClass } from "@/components/admin/filter-bar";
 import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
-import {
-  DataTable,
-  EmptyRow,
-  FilterBar,
-  FilterField,
-  inputClass,
-  JsonDetails,
-  Notice,
-  PageHeader,
-  Pager,
-  Panel,
-  tdClass,
-} from "@/components/admin/ui";
+import { JsonDetails, Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { loadOrNotFound } from "@/app/load-or-not-found";
 import { PaymentPoller } from "@/components/booking/payment-poller";
 import { buttonClass } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { stayDates } from "@/components/format/dates";
 import { guestWords, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import type { Principal } from "@/lib/auth/access-token";
-import { AppError } from "@/lib/errors";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { requirePageUser } from "@/lib/server/session";
@@ -24,17 +22,6 @@ interface CallbackPageProps {
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-async function loadBooking(principal: Principal, reference: string) {
-  try {
-    return await getOwnBooking(getDb(), principal, reference);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
-      notFound();
-    }
-    throw error;
-  }
 }
 
 export default async function CheckoutCallbackPage({ searchParams }: CallbackPageProps) {
@@ -61,9 +48,13 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
 
   // A payment reference is the booking reference, or `<booking reference>-<attempt>`.
   const bookingReference = reference.split("-").slice(0, 2).join("-");
-  const booking = await loadBooking({ userId: user.id, role: user.role }, bookingReference);
-  const payment = booking.payments.find((candidate) => candidate.reference === reference);
-  if (!payment) notFound();
+  const booking = await loadOrNotFound(
+    () => getOwnBooking(getDb(), { userId: user.id, role: user.role }, bookingReference),
+    { missing: ["NOT_FOUND", "FORBIDDEN"] },
+  );
+  const payment = await loadOrNotFound(async () =>
+    booking.payments.find((candidate) => candidate.reference === reference),
+  );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">

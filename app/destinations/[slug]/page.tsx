@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
+import { loadOrNotFound } from "@/app/load-or-not-found";
 import { buttonClass } from "@/components/button-styles";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { ListingGrid } from "@/components/catalog/listing-grid";
@@ -15,7 +15,6 @@ import { Pagination } from "@/components/catalog/pagination";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
-import { AppError } from "@/lib/errors";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import {
   type DestinationDetail,
@@ -35,15 +34,12 @@ interface DestinationPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const loadDestination = cache(async (slug: string): Promise<DestinationDetail> => {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) notFound();
-  try {
-    return await getDestination(getDb(), slug);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
+const loadDestination = cache(
+  (slug: string): Promise<DestinationDetail> =>
+    loadOrNotFound(() => getDestination(getDb(), slug), {
+      valid: /^[a-z0-9-]{1,100}$/.test(slug),
+    }),
+);
 
 export async function generateMetadata({ params }: DestinationPageProps): Promise<Metadata> {
   const destination = await loadDestination((await params).slug);

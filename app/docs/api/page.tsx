@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ROUTE_FILES } from "@/app/api/route-files";
-import { DataTable, tdClass } from "@/components/admin/ui";
+import { DataTable, tdClass } from "@/components/admin/data-table";
 import { buttonClass } from "@/components/button-styles";
 import { openApiDocument } from "@/lib/openapi/document";
 import { FieldTable } from "./field-table";

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
+import { loadPublishedListing } from "@/app/listings/load-published-listing";
 import { AmenityList } from "@/components/catalog/amenity-list";
 import { BookingPanel, MobileBookingBar } from "@/components/catalog/booking-panel";
 import { BookingProvider } from "@/components/catalog/booking-state";
@@ -17,11 +16,9 @@ import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/l
 import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
-import { slugParams } from "@/lib/schemas/catalog";
-import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
+import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 import { listingViews } from "@/lib/server/catalog/views";
 import { config } from "@/lib/server/config";
@@ -36,19 +33,8 @@ interface ListingPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-/** The published listing, shared by the metadata and the page; a 404 page otherwise. */
-const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
-  if (!slugParams.safeParse({ slug }).success) notFound();
-  try {
-    return await getPublishedListing(getDb(), slug, config().GHS_PER_USD);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
-  const listing = await loadListing((await params).slug);
+  const listing = await loadPublishedListing((await params).slug);
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   const description =
     listing.description.length > 160
@@ -76,7 +62,7 @@ function placeOf(listing: ListingDetail): string {
 
 export default async function ListingPage({ params, searchParams }: ListingPageProps) {
   const { slug } = await params;
-  const listing = await loadListing(slug);
+  const listing = await loadPublishedListing(slug);
   listingViews().record(listing.id);
 
   const db = getDb();

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { cache } from "react";
+import { loadOrNotFound } from "@/app/load-or-not-found";
 import { Badge } from "@/components/badge";
 import { CancelBookingDialog } from "@/components/booking/cancel-booking-dialog";
 import { PendingPayment } from "@/components/booking/pending-payment";
@@ -20,7 +20,6 @@ import { formatGhs } from "@/components/format/money";
 import { guestWords, plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/errors";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
@@ -35,18 +34,11 @@ interface TripPageProps {
 /** The signed-in user's booking; someone else's or an unknown one is the not-found page. */
 const loadTrip = cache(async (reference: string) => {
   const user = await requirePageUser(`/trips/${encodeURIComponent(reference)}`);
-  if (!isBookingReference(reference)) notFound();
-  try {
-    return {
-      user,
-      booking: await getOwnBooking(getDb(), { userId: user.id, role: user.role }, reference),
-    };
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
-      notFound();
-    }
-    throw error;
-  }
+  const booking = await loadOrNotFound(
+    () => getOwnBooking(getDb(), { userId: user.id, role: user.role }, reference),
+    { valid: isBookingReference(reference), missing: ["NOT_FOUND", "FORBIDDEN"] },
+  );
+  return { user, booking };
 });
 
 export async function generateMetadata({ params }: TripPageProps): Promise<Metadata> {

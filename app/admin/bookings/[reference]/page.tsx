@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import {
   BookingCancelForm,
   BookingStatusForm,
   type RefundChoices,
   type StatusTarget,
 } from "@/components/admin/booking-actions";
-import { DataTable, EmptyRow, PageHeader, Panel, tdClass } from "@/components/admin/ui";
+import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
+import { PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { formatDate, formatDateTime, isoOf } from "@/components/format/dates";
@@ -23,7 +24,6 @@ import { formatGhs } from "@/components/format/money";
 import { personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
 import { requireAdminPage } from "@/lib/server/session";
@@ -37,15 +37,11 @@ interface PageProps {
 
 type AdminBooking = Awaited<ReturnType<typeof getAdminBooking>>;
 
-const loadBooking = cache(async (reference: string): Promise<AdminBooking | null> => {
+const loadBooking = cache((reference: string): Promise<AdminBooking | null> => {
   const wanted = decodeURIComponent(reference).toUpperCase();
-  if (!/^[A-Z0-9-]{3,40}$/.test(wanted)) return null;
-  try {
-    return await getAdminBooking(getDb(), wanted);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  return findOrNull(() => getAdminBooking(getDb(), wanted), {
+    valid: /^[A-Z0-9-]{3,40}$/.test(wanted),
+  });
 });
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -105,8 +101,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export default async function AdminBookingPage({ params }: PageProps) {
   const admin = await requireAdminPage();
-  const booking = await loadBooking((await params).reference);
-  if (!booking) notFound();
+  const booking = await loadOrNotFound(async () => loadBooking((await params).reference));
   const today = todayUtc();
   const targets = statusTargets(booking, today);
   const cancellable = BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
+import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { ImageManager } from "@/components/admin/image-manager";
 import { ListingCalendar } from "@/components/admin/listing-calendar";
 import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
@@ -15,7 +15,6 @@ import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels"
 import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { addMonths, todayUtc } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
@@ -28,15 +27,10 @@ interface PageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const loadListing = cache(async (id: string): Promise<AdminListing | null> => {
-  if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
-  try {
-    return await getAdminListing(getDb(), id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
-});
+const loadListing = cache(
+  (id: string): Promise<AdminListing | null> =>
+    findOrNull(() => getAdminListing(getDb(), id), { valid: /^[a-z0-9]{1,64}$/i.test(id) }),
+);
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   await requireAdminPage();
@@ -72,8 +66,7 @@ function formValues(listing: AdminListing): ListingFormValues {
 export default async function EditListingPage({ params, searchParams }: PageProps) {
   await requireAdminPage();
   const { id } = await params;
-  const listing = await loadListing(id);
-  if (!listing) notFound();
+  const listing = await loadOrNotFound(() => loadListing(id));
   const created = one((await searchParams).created) === "1";
   const db = getDb();
   const month = todayUtc().slice(0, 7);

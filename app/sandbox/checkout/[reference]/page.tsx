@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { loadOrNotFound } from "@/app/load-or-not-found";
 import { getDb } from "@/db/client";
-import { AppError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { formatGhs } from "@/lib/server/email/templates/format";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
@@ -14,14 +14,10 @@ export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: 
 async function load(reference: string) {
   if (paymentProvider().name !== "sandbox") notFound();
   const user = await requirePageUser(`/sandbox/checkout/${encodeURIComponent(reference)}`);
-  try {
+  return loadOrNotFound(async () => {
     const checkout = await sandboxCheckout(getDb(), reference);
-    if (checkout.userId !== user.id) notFound();
-    return checkout;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+    return checkout.userId === user.id ? checkout : null;
+  });
 }
 
 export default async function SandboxCheckoutPage({
