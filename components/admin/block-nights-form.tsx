@@ -8,6 +8,7 @@ import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, isIsoDate } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
 import type { RangeErrors } from "./calendar-nights";
+import { Notice } from "./ui";
 import type { NightRange } from "./use-listing-nights";
 
 interface BlockNightsFormProps {
@@ -127,12 +128,9 @@ export function BlockNightsForm({
           onChange={(event) => setNote(event.target.value)}
         />
         {problem ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
+          <Notice tone="problem" role="alert">
             {problem}
-          </div>
+          </Notice>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy !== null} className={buttonClass("primary")}>

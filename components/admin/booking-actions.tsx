@@ -10,6 +10,7 @@ import { sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
 import { api } from "../api-client";
+import { Notice } from "./ui";
 
 export interface StatusTarget {
   value: BookingStatus;
@@ -126,12 +127,9 @@ export function BookingStatusForm({
           onChange={(event) => setNote(event.target.value)}
         />
         {error && to ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
+          <Notice tone="problem" role="alert">
             {error}
-          </div>
+          </Notice>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -324,12 +322,9 @@ export function BookingCancelForm({
           </p>
         )}
         {problem ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
+          <Notice tone="problem" role="alert">
             {problem}
-          </div>
+          </Notice>
         ) : null}
         {step === "edit" ? (
           <div>

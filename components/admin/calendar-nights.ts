@@ -7,14 +7,9 @@ import { BLOCK_REASON_LABELS } from "@/components/format/labels";
 import { plural, sentence } from "@/components/format/words";
 import { addDays, daysBetween, MAX_STAY_NIGHTS } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
+import type { CalendarNight } from "@/lib/server/admin/calendar/listing-calendar";
 
-export interface CalendarNight {
-  night: string;
-  kind: "booked" | "held" | "blocked";
-  reason: string | null;
-  note: string | null;
-  bookingReference: string | null;
-}
+export type { CalendarNight };
 
 export type NightKind = CalendarNight["kind"];
 

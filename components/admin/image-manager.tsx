@@ -26,6 +26,7 @@ import {
 } from "@/lib/image-type";
 import { type ApiError, api } from "../api-client";
 import { inputClass } from "./filter-bar";
+import { Notice } from "./ui";
 
 export interface ManagedImage {
   id: string;
@@ -316,12 +317,9 @@ export function ImageManager({
         {announcement}
       </div>
       {problem ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-clay-500/50 bg-clay-100 px-4 py-3 text-sm text-clay-700"
-        >
+        <Notice tone="problem" role="alert">
           {problem}
-        </div>
+        </Notice>
       ) : null}
 
       {images.length === 0 && pending.length === 0 ? (

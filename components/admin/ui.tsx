@@ -116,14 +116,19 @@ export function StatCard({ label, value, detail, accent = "forest" }: StatCardPr
   );
 }
 
-/** A short notice: info (gold) or a problem (clay). */
+/**
+ * A short notice: info (gold), a problem (clay) or a success (forest). A problem a form has
+ * just met is an alert, read out at once.
+ */
 export function Notice({
   tone = "info",
   title,
+  role,
   children,
 }: {
   tone?: "info" | "problem" | "success";
   title?: string;
+  role?: "alert";
   children: ReactNode;
 }) {
   const styles = {
@@ -132,7 +137,7 @@ export function Notice({
     success: "border-forest-300 bg-forest-50 text-forest-900",
   };
   return (
-    <div className={`rounded-xl border px-4 py-3 text-sm ${styles[tone]}`}>
+    <div role={role} className={`rounded-xl border px-4 py-3 text-sm ${styles[tone]}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? "mt-0.5" : ""}>{children}</div>
     </div>

@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/button-styles";
 import { Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs } from "@/components/format/money";
 import { api } from "../api-client";
+import { StrokeIcon } from "../stroke-icon";
 
 interface CancellationPreview {
   cancellable: boolean;
@@ -169,15 +170,9 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
               className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600"
             >
               <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 fill-none stroke-current"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon>
                 <path d="m5 5 10 10M15 5 5 15" />
-              </svg>
+              </StrokeIcon>
             </button>
           </div>
 

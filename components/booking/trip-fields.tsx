@@ -6,7 +6,7 @@ import { plural, stayLength } from "@/components/format/words";
 import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
-import type { Field, FieldErrors, Stay } from "./booking-fields";
+import { FIELD_LABELS, type Field, type FieldErrors, type Stay } from "./booking-fields";
 import { UnavailableDates } from "./booking-problem";
 import { FormSection } from "./form-section";
 
@@ -41,6 +41,24 @@ export function TripFields({
   listingHref,
   onChange,
 }: TripFieldsProps) {
+  const guestCount = (
+    field: "adults" | "children",
+    hint: string,
+    min: number,
+    max: number,
+    words: (count: number) => string,
+  ) => (
+    <SelectField
+      id={inputId(field)}
+      name={field}
+      label={FIELD_LABELS[field]}
+      hint={hint}
+      value={stay[field]}
+      onChange={(event) => onChange({ [field]: Number(event.currentTarget.value) })}
+      error={errors[field]}
+      options={numbers(min, Math.max(max, stay[field])).map((n) => ({ value: n, label: words(n) }))}
+    />
+  );
   return (
     <FormSection id={id} title="Your trip">
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -70,32 +88,12 @@ export function TripFields({
         />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
-        <SelectField
-          id={inputId("adults")}
-          name="adults"
-          label="Adults"
-          hint="Age 13 or above"
-          value={stay.adults}
-          onChange={(event) => onChange({ adults: Number(event.currentTarget.value) })}
-          error={errors.adults}
-          options={numbers(1, Math.max(maxAdults(listing.maxGuests), stay.adults)).map((n) => ({
-            value: n,
-            label: plural(n, "adult"),
-          }))}
-        />
-        <SelectField
-          id={inputId("children")}
-          name="children"
-          label="Children"
-          hint="Ages 2 to 12"
-          value={stay.children}
-          onChange={(event) => onChange({ children: Number(event.currentTarget.value) })}
-          error={errors.children}
-          options={numbers(0, Math.max(maxChildren(listing.maxGuests), stay.children)).map((n) => ({
-            value: n,
-            label: n === 0 ? "No children" : plural(n, "child", "children"),
-          }))}
-        />
+        {guestCount("adults", "Age 13 or above", 1, maxAdults(listing.maxGuests), (n) =>
+          plural(n, "adult"),
+        )}
+        {guestCount("children", "Ages 2 to 12", 0, maxChildren(listing.maxGuests), (n) =>
+          n === 0 ? "No children" : plural(n, "child", "children"),
+        )}
       </div>
       <p className="mt-4 text-sm text-ink-600">
         {valid ? (

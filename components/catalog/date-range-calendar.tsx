@@ -5,6 +5,7 @@ import { type ChevronProps, DayButton, type DayButtonProps, DayPicker } from "re
 import { latestCheckOut } from "@/lib/dates";
 import { calendarLabels, calendarSettings, isoDay, utcDate } from "../calendar-settings";
 import { longDate, weekdayName } from "../format/dates";
+import { Chevron } from "../stroke-icon";
 
 export interface DateRange {
   checkIn: string | null;
@@ -66,19 +67,8 @@ function StayDayButton({ day, modifiers, disabled: _, ...button }: DayButtonProp
   );
 }
 
-function Chevron({ orientation }: ChevronProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-5 fill-none stroke-current"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={orientation === "left" ? "m12 5-5 5 5 5" : "m8 5 5 5-5 5"} />
-    </svg>
-  );
+function MonthChevron({ orientation }: ChevronProps) {
+  return <Chevron direction={orientation === "left" ? "left" : "right"} />;
 }
 
 const monthButton =
@@ -161,7 +151,7 @@ export function DateRangeCalendar({
       onDayClick={select}
       onDayMouseEnter={(date) => setHovered(isoDay(date))}
       onDayMouseLeave={() => setHovered(null)}
-      components={{ DayButton: StayDayButton, Chevron }}
+      components={{ DayButton: StayDayButton, Chevron: MonthChevron }}
       classNames={{
         root: "select-none",
         month: "grid grid-cols-[auto_1fr_auto] items-center gap-x-2",

@@ -5,25 +5,14 @@ function utcFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
 }
 
-const day = utcFormat({ day: "numeric", month: "short", year: "numeric" });
-const moment = utcFormat({
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const dayMonthYear = { day: "numeric", month: "short", year: "numeric" } as const;
+const day = utcFormat(dayMonthYear);
+const moment = utcFormat({ ...dayMonthYear, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const month = utcFormat({ month: "short", year: "numeric" });
 const longMonth = utcFormat({ month: "long", year: "numeric" });
 const longDay = utcFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const weekdayDay = utcFormat({ weekday: "short", day: "numeric", month: "short" });
-const weekdayDayYear = utcFormat({
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const weekdayDayYear = utcFormat({ weekday: "short", ...dayMonthYear });
 const dayMonth = utcFormat({ day: "numeric", month: "short" });
 const weekday = { short: utcFormat({ weekday: "short" }), long: utcFormat({ weekday: "long" }) };
 

@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingLink } from "@/components/admin/booking-link";
 import { tdClass } from "@/components/admin/data-table";
-import { FilterBar, FilterField, inputClass, StatusFilter } from "@/components/admin/filter-bar";
+import {
+  FilterBar,
+  FilterField,
+  FilterSelect,
+  inputClass,
+  StatusFilter,
+} from "@/components/admin/filter-bar";
 import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, dateParam, enumParam, idParam } from "@/components/admin/query";
 import { Notice, PageHeader, StatCard } from "@/components/admin/ui";
@@ -82,21 +88,15 @@ export default async function AdminBookingsPage({ searchParams }: AdminListProps
         clearHref={anyFilter || reversed ? "/admin/bookings" : undefined}
       >
         <StatusFilter value={status} options={choicesOf(BOOKING_STATUSES, BOOKING_STATUS)} />
-        <FilterField id="filter-listing" label="Listing" className="w-full sm:w-72">
-          <select
-            id="filter-listing"
-            name="listingId"
-            defaultValue={listingId ?? ""}
-            className={inputClass}
-          >
-            <option value="">Any listing</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.title}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          id="filter-listing"
+          label="Listing"
+          className="w-full sm:w-72"
+          name="listingId"
+          value={listingId}
+          anyLabel="Any listing"
+          options={choices.map((choice) => ({ value: choice.id, label: choice.title }))}
+        />
         <FilterField
           id="filter-start"
           label="Staying from"
