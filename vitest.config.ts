@@ -26,6 +26,7 @@ export default defineConfig({
           name: "side by side",
           include: [
             "lib/**/*.test.ts",
+            "components/**/*.test.ts",
             "db/**/*.test.ts",
             "app/**/*.test.ts",
             "tests/**/*.test.ts",
