@@ -3,7 +3,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { api } from "@/components/api-client";
 import { hrefWith } from "@/components/catalog/listing-query";
-import { type Quote, useStayQuote } from "@/components/catalog/use-stay-quote";
+import type { Quote } from "@/components/catalog/stay-quote";
+import { useStayQuote } from "@/components/catalog/use-stay-quote";
 import { ErrorSummary } from "@/components/error-summary";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { useReplaceAddress } from "@/components/use-replace-address";

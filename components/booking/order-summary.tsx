@@ -1,6 +1,6 @@
 import { buttonClass, textLink } from "@/components/button-styles";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
-import type { Quote } from "@/components/catalog/use-stay-quote";
+import type { Quote } from "@/components/catalog/stay-quote";
 import { Spinner } from "@/components/form-fields";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";

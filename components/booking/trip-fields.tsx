@@ -1,4 +1,4 @@
-import type { Quote } from "@/components/catalog/use-stay-quote";
+import type { Quote } from "@/components/catalog/stay-quote";
 import { FormField, SelectField } from "@/components/form-fields";
 import { shortDate } from "@/components/format/dates";
 import { formatGhs } from "@/components/format/money";

@@ -7,7 +7,8 @@ import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
 import { hrefWith } from "./listing-query";
 import type { PriceLines } from "./price-breakdown";
-import { stayKey, useStayQuote } from "./use-stay-quote";
+import { stayKey } from "./stay-quote";
+import { useStayQuote } from "./use-stay-quote";
 
 interface BookingProviderProps {
   children: ReactNode;

@@ -4,20 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import { api } from "../api-client";
 import { hrefWith } from "./listing-query";
 import type { PriceLines } from "./price-breakdown";
-
-export type Quote =
-  | { key: string; status: "ready"; pricing: PriceLines }
-  | { key: string; status: "unavailable"; nights: string[] }
-  | { key: string; status: "error" };
+import { type Quote, stayKey } from "./stay-quote";
 
 interface Availability {
   available: boolean;
   unavailableDates: string[];
   pricing: PriceLines | null;
-}
-
-export function stayKey(checkIn: string, checkOut: string): string {
-  return `${checkIn}/${checkOut}`;
 }
 
 interface StayQuote {

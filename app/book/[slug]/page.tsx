@@ -3,7 +3,7 @@ import Link from "next/link";
 import { loadPublishedListing } from "@/app/listings/load-published-listing";
 import { BookingForm, type Stay } from "@/components/booking/booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
-import { type Quote, stayKey } from "@/components/catalog/use-stay-quote";
+import { type Quote, stayKey } from "@/components/catalog/stay-quote";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { MAX_ADULTS, MAX_CHILDREN } from "@/lib/guest-limits";
