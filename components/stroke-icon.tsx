@@ -24,17 +24,19 @@ export function StrokeIcon({
   );
 }
 
-/** "‹" or "›": previous and next. */
+const CHEVRONS = { left: "m12 5-5 5 5 5", right: "m8 5 5 5-5 5", down: "m5 7.5 5 5 5-5" };
+
+/** "‹" and "›" for previous and next; "⌄" for a disclosure that opens. */
 export function Chevron({
   direction,
   className,
 }: {
-  direction: "left" | "right";
+  direction: keyof typeof CHEVRONS;
   className?: string;
 }) {
   return (
     <StrokeIcon className={className}>
-      <path d={direction === "left" ? "m12 5-5 5 5 5" : "m8 5 5 5-5 5"} />
+      <path d={CHEVRONS[direction]} />
     </StrokeIcon>
   );
 }

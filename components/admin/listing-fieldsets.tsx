@@ -6,14 +6,7 @@ import {
   PRICE_UNIT_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/components/format/labels";
-import {
-  LISTING_TYPES,
-  type ListingType,
-  PRICE_UNITS,
-  PROPERTY_TYPES,
-  type PriceUnit,
-  type PropertyType,
-} from "@/lib/enums";
+import { LISTING_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "@/lib/enums";
 import {
   type AmenityOption,
   type FieldName,
@@ -32,8 +25,8 @@ export interface ListingFields {
 
 export const fieldId = (name: FieldName) => `listing-${name}`;
 
-/** The props of a text field bound to `name`. */
-function text({ values, errors, set }: ListingFields, name: FieldName) {
+/** The props of a field (input, text area or select) bound to `name`. */
+function bind({ values, errors, set }: ListingFields, name: FieldName) {
   return {
     id: fieldId(name),
     name,
@@ -67,30 +60,25 @@ function Fieldset({
 }
 
 export function BasicsFieldset(fields: ListingFields) {
-  const { values, errors, set } = fields;
   return (
     <Fieldset legend="Basics">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id={fieldId("type")}
-          name="type"
+          {...bind(fields, "type")}
           label="Type *"
-          value={values.type}
-          error={errors.type}
-          onChange={(event) => set("type", event.target.value as ListingType)}
           options={choicesOf(LISTING_TYPES, LISTING_TYPE_LABELS)}
         />
-        <FormField {...text(fields, "title")} label="Title *" aria-required autoComplete="off" />
+        <FormField {...bind(fields, "title")} label="Title *" aria-required autoComplete="off" />
       </div>
       <TextAreaField
-        {...text(fields, "description")}
+        {...bind(fields, "description")}
         label="Description *"
         aria-required
         hint="What guests will find: the place, the setting, what is included."
         rows={5}
       />
       <TextAreaField
-        {...text(fields, "highlights")}
+        {...bind(fields, "highlights")}
         label="Highlights"
         hint="One per line, up to 20."
         rows={3}
@@ -104,7 +92,7 @@ export function LocationFieldset({ regionsId, ...fields }: ListingFields & { reg
     <Fieldset legend="Location">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          {...text(fields, "region")}
+          {...bind(fields, "region")}
           label="Region *"
           aria-required
           list={regionsId}
@@ -116,21 +104,21 @@ export function LocationFieldset({ regionsId, ...fields }: ListingFields & { reg
           ))}
         </datalist>
         <FormField
-          {...text(fields, "city")}
+          {...bind(fields, "city")}
           label="City or town *"
           aria-required
           autoComplete="off"
         />
-        <FormField {...text(fields, "area")} label="Area or neighbourhood" autoComplete="off" />
-        <FormField {...text(fields, "address")} label="Address" autoComplete="off" />
+        <FormField {...bind(fields, "area")} label="Area or neighbourhood" autoComplete="off" />
+        <FormField {...bind(fields, "address")} label="Address" autoComplete="off" />
         <FormField
-          {...text(fields, "latitude")}
+          {...bind(fields, "latitude")}
           label="Latitude"
           inputMode="decimal"
           hint="e.g. 5.6037"
         />
         <FormField
-          {...text(fields, "longitude")}
+          {...bind(fields, "longitude")}
           label="Longitude"
           inputMode="decimal"
           hint="e.g. -0.1870"
@@ -151,48 +139,35 @@ function count(min: number, max: number) {
 }
 
 export function PriceFieldset(fields: ListingFields) {
-  const { values, errors, set } = fields;
   return (
     <Fieldset legend="Price and capacity">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <FormField
-          {...text(fields, "priceGHS")}
+          {...bind(fields, "priceGHS")}
           label="Price in GH₵ *"
           aria-required
           inputMode="decimal"
           hint="Cedis, up to two decimals."
         />
+        <SelectField {...bind(fields, "priceUnit")} label="Priced" options={PRICE_UNIT_CHOICES} />
         <SelectField
-          id={fieldId("priceUnit")}
-          name="priceUnit"
-          label="Priced"
-          value={values.priceUnit}
-          error={errors.priceUnit}
-          onChange={(event) => set("priceUnit", event.target.value as PriceUnit)}
-          options={PRICE_UNIT_CHOICES}
-        />
-        <SelectField
-          id={fieldId("propertyType")}
-          name="propertyType"
+          {...bind(fields, "propertyType")}
           label="Property type"
-          value={values.propertyType}
-          error={errors.propertyType}
-          onChange={(event) => set("propertyType", event.target.value as PropertyType | "")}
           options={[
             { value: "", label: "None (activity or experience)" },
             ...choicesOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
           ]}
         />
-        <FormField {...text(fields, "bedrooms")} label="Bedrooms" {...count(0, 50)} />
-        <FormField {...text(fields, "bathrooms")} label="Bathrooms" {...count(0, 50)} />
+        <FormField {...bind(fields, "bedrooms")} label="Bedrooms" {...count(0, 50)} />
+        <FormField {...bind(fields, "bathrooms")} label="Bathrooms" {...count(0, 50)} />
         <FormField
-          {...text(fields, "maxGuests")}
+          {...bind(fields, "maxGuests")}
           label="Maximum guests *"
           aria-required
           {...count(1, 100)}
         />
-        <FormField {...text(fields, "checkInTime")} label="Check-in from" type="time" />
-        <FormField {...text(fields, "checkOutTime")} label="Check-out by" type="time" />
+        <FormField {...bind(fields, "checkInTime")} label="Check-in from" type="time" />
+        <FormField {...bind(fields, "checkOutTime")} label="Check-out by" type="time" />
       </div>
     </Fieldset>
   );

@@ -19,6 +19,13 @@ const REQUESTS_MAX = 1000;
 /** The lead guest's name, e-mail and phone, and special requests (uncontrolled fields). */
 export function GuestDetails({ id, inputId, guest, errors, onEdit }: GuestDetailsProps) {
   const [requestLength, setRequestLength] = useState(0);
+  const bind = (field: Field) => ({
+    id: inputId(field),
+    name: field,
+    label: FIELD_LABELS[field],
+    error: errors[field],
+    onInput: () => onEdit(field),
+  });
   return (
     <FormSection id={id} title="Guest details">
       <p className="mt-1 text-sm text-ink-600">
@@ -26,21 +33,15 @@ export function GuestDetails({ id, inputId, guest, errors, onEdit }: GuestDetail
       </p>
       <div className="mt-5 grid gap-5">
         <FormField
-          id={inputId("guestName")}
-          name="guestName"
-          label={FIELD_LABELS.guestName}
+          {...bind("guestName")}
           autoComplete="name"
           required
           maxLength={100}
           defaultValue={guest.name}
-          onInput={() => onEdit("guestName")}
-          error={errors.guestName}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
-            id={inputId("guestEmail")}
-            name="guestEmail"
-            label={FIELD_LABELS.guestEmail}
+            {...bind("guestEmail")}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -48,21 +49,15 @@ export function GuestDetails({ id, inputId, guest, errors, onEdit }: GuestDetail
             spellCheck={false}
             required
             defaultValue={guest.email}
-            onInput={() => onEdit("guestEmail")}
-            error={errors.guestEmail}
           />
           <FormField
-            id={inputId("guestPhone")}
-            name="guestPhone"
-            label={FIELD_LABELS.guestPhone}
+            {...bind("guestPhone")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
             placeholder="+233 24 123 4567"
             hint="A Ghana number: +233 and 9 digits."
-            onInput={() => onEdit("guestPhone")}
-            error={errors.guestPhone}
           />
         </div>
         <TextAreaField

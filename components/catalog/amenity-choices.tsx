@@ -1,3 +1,5 @@
+import { Chevron } from "../stroke-icon";
+
 interface Amenity {
   id: string;
   name: string;
@@ -26,16 +28,7 @@ export function AmenityChoices({ amenities, chosen }: { amenities: Amenity[]; ch
             </span>
           ) : null}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 fill-none stroke-current transition group-open/amenities:rotate-180"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m5 7.5 5 5 5-5" />
-        </svg>
+        <Chevron direction="down" className="size-5 transition group-open/amenities:rotate-180" />
       </summary>
       <div className="mt-3 flex flex-col gap-4">
         {byCategory(amenities).map(([category, group]) => (

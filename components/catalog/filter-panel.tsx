@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { buttonClass } from "../button-styles";
+import { Chevron } from "../stroke-icon";
 import { AmenityChoices } from "./amenity-choices";
 import {
   BedroomsField,
@@ -116,16 +117,7 @@ export function FilterPanel({
             </span>
           ) : null}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 fill-none stroke-current transition group-open/filters:rotate-180"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m5 7.5 5 5 5-5" />
-        </svg>
+        <Chevron direction="down" className="size-5 transition group-open/filters:rotate-180" />
       </summary>
 
       <form
