@@ -7,7 +7,7 @@ import { Spinner } from "@/components/form-fields";
 import { useHydrated } from "@/components/use-hydrated";
 import type { BookingStatus, PaymentStatus } from "@/lib/enums";
 import { api, signInHref } from "../api-client";
-import { startPayment } from "./start-payment";
+import { goToCheckout } from "./go-to-checkout";
 
 export interface PaymentSnapshot {
   payment: { status: PaymentStatus };
@@ -98,16 +98,13 @@ export function PaymentPoller({
   async function tryAgain() {
     setRetrying(true);
     setRetryError(null);
-    const result = await startPayment(bookingId);
-    if (result.ok) {
-      window.location.assign(result.data.authorizationUrl);
-      return;
-    }
+    const error = await goToCheckout(bookingId);
+    if (!error) return; // Stay busy while the checkout loads.
     setRetrying(false);
-    if (result.error.code === "BOOKING_NOT_PAYABLE") setView("retry-unavailable");
-    else if (result.error.code === "ALREADY_PAID") setView("confirmed");
-    else if (result.error.status === 401) setView("signed-out");
-    else setRetryError(result.error.message);
+    if (error.code === "BOOKING_NOT_PAYABLE") setView("retry-unavailable");
+    else if (error.code === "ALREADY_PAID") setView("confirmed");
+    else if (error.status === 401) setView("signed-out");
+    else setRetryError(error.message);
   }
 
   const tripHref = `/trips/${encodeURIComponent(bookingReference)}`;

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { signInHref } from "../api-client";
-import { startPayment } from "./start-payment";
+import { goToCheckout } from "./go-to-checkout";
 
 interface PendingPaymentProps {
   bookingId: string;
@@ -81,21 +81,18 @@ export function PendingPayment({
   async function payNow() {
     setPaying(true);
     setError(null);
-    const result = await startPayment(bookingId);
-    if (result.ok) {
-      window.location.assign(result.data.authorizationUrl);
-      return;
-    }
+    const refusal = await goToCheckout(bookingId);
+    if (!refusal) return; // Stay busy while the checkout loads.
     setPaying(false);
-    if (result.error.code === "BOOKING_NOT_PAYABLE" || result.error.code === "ALREADY_PAID") {
+    if (refusal.code === "BOOKING_NOT_PAYABLE" || refusal.code === "ALREADY_PAID") {
       router.refresh();
     }
     setError(
-      result.error.status === 401
+      refusal.status === 401
         ? "Your session has ended. Please sign in again."
-        : result.error.code === "BOOKING_NOT_PAYABLE"
+        : refusal.code === "BOOKING_NOT_PAYABLE"
           ? "The hold on these dates has ended, so this booking can no longer be paid."
-          : result.error.message,
+          : refusal.message,
     );
   }
 
