@@ -9,7 +9,7 @@ import { tableLink } from "@/components/button-styles";
 import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
 import { BOOKING_STATUS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
-import { formatCount, formatPercent, formatSignedPercent } from "@/components/format/words";
+import { formatCount, formatPercent, formatSignedPercent, plural } from "@/components/format/words";
 import type { BookingStatus } from "@/lib/enums";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
 import { requireAdminPage } from "@/lib/server/session";
@@ -114,7 +114,7 @@ export default async function AdminOverviewPage() {
             kind="bar"
             points={bookingPoints}
             valueHeader="Bookings"
-            formatValue={(n) => `${formatCount(n)} ${n === 1 ? "booking" : "bookings"}`}
+            formatValue={(n) => `${plural(n, "booking", "bookings")}`}
             formatTick={(n) => formatCount(n)}
             summary={`${formatCount(bookingsInYear)} bookings from ${period}${
               busiest && busiest.value > 0

@@ -10,6 +10,7 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import type { ListingCardData } from "@/components/listing-card";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
@@ -53,7 +54,7 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
           <p className="mt-2 text-ink-600">
             {total === 0
               ? "Places and experiences you save will wait for you here."
-              : `${total} saved ${total === 1 ? "listing" : "listings"}, most recently saved first.`}
+              : `${plural(total, "saved listing")}, most recently saved first.`}
           </p>
         </div>
         {total > 0 ? (

@@ -17,6 +17,7 @@ import { Pagination } from "@/components/catalog/pagination";
 import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { stayRange } from "@/components/format/dates";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { daysBetween, todayUtc } from "@/lib/dates";
@@ -166,7 +167,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     where ? ` in ${where}` : ""
   }`;
   const [one, many] = query.type ? TYPE_NOUNS[query.type] : ["listing", "listings"];
-  const countText = `${total.toLocaleString("en-GH")} ${total === 1 ? one : many}`;
+  const countText = plural(total, one, many);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
 
@@ -255,8 +256,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
           ) : total > 0 ? (
             <EmptyState title="This page is past the end of the results">
               <p>
-                There are {countText} for these filters, on {totalPages}{" "}
-                {totalPages === 1 ? "page" : "pages"}.
+                There are {countText} for these filters, on {plural(totalPages, "page")}.
               </p>
               <p className="mt-4">
                 <Link

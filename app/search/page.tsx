@@ -8,6 +8,7 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { SearchResult } from "@/components/catalog/search-result";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
@@ -186,7 +187,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <>
             <p className="mb-4 text-sm font-semibold text-ink-700" role="status">
               {results.length === RESULT_LIMIT ? "Top " : ""}
-              {results.length} {results.length === 1 ? "result" : "results"} for “{q}”
+              {plural(results.length, "result", "results")} for “{q}”
             </p>
             <ol className="flex flex-col gap-4">
               {results.map((result, index) => {

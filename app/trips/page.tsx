@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/button-styles";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { hrefWith, pageNumber } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import { type DbOrTx, getDb } from "@/db/client";
 import { pageRequest, paginationOf } from "@/lib/api/pagination";
 import type { BookingStatus } from "@/lib/enums";
@@ -189,7 +190,7 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
               </Link>
             }
           >
-            This list has {totalPages} {totalPages === 1 ? "page" : "pages"}.
+            This list has {plural(totalPages, "page", "pages")}.
           </EmptyState>
         ) : (
           <EmptyState

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/button-styles";
 import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
 import { BOOKING_STATUS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
-import { sentence } from "@/components/format/words";
+import { plural, sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
 import { api } from "../api-client";
@@ -292,8 +292,8 @@ export function BookingCancelForm({
                   Cancellation policy: {formatGhs(choices.policy.amount)}
                 </span>
                 <span className="block text-sm text-ink-600">
-                  {percent}% of the subtotal and taxes, as check-in is {days}{" "}
-                  {days === 1 ? "day" : "days"} away. The service fee is not refunded.
+                  {percent}% of the subtotal and taxes, as check-in is {plural(days, "day")} away.
+                  The service fee is not refunded.
                 </span>
               </span>
             </label>

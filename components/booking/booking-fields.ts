@@ -2,7 +2,7 @@
 // API's field errors in kinder words.
 
 import type { ApiError } from "@/components/api-client";
-import { sentence } from "@/components/format/words";
+import { plural, sentence } from "@/components/format/words";
 import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
 import { fitsCapacity } from "@/lib/guest-limits";
 
@@ -75,7 +75,7 @@ export function stayErrors(stay: Stay, today: string, maxGuests: number): FieldE
     if (!result.ok) errors[result.field] = STAY_MESSAGES[result.constraint] ?? "Check this date.";
   }
   if (!fitsCapacity(stay, maxGuests)) {
-    errors.adults = `This listing welcomes at most ${maxGuests} ${maxGuests === 1 ? "guest" : "guests"}, children included.`;
+    errors.adults = `This listing welcomes at most ${plural(maxGuests, "guest", "guests")}, children included.`;
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
 import { api } from "../api-client";
 import { StrokeIcon } from "../stroke-icon";
 
@@ -45,7 +46,7 @@ export function refundSentence(refund: CancellationPreview["refund"]): string {
   }
   if (refund.fraction === 0) {
     const days = refund.daysBeforeCheckIn ?? 0;
-    return `No refund: check-in is ${days} ${days === 1 ? "day" : "days"} away, and cancellations fewer than 3 days before check-in are not refunded.`;
+    return `No refund: check-in is ${plural(days, "day", "days")} away, and cancellations fewer than 3 days before check-in are not refunded.`;
   }
   return "No refund: nothing has been paid for this booking, so there is nothing to give back.";
 }

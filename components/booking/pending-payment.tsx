@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { plural } from "@/components/format/words";
 import { signInHref } from "../api-client";
 import { goToCheckout } from "./go-to-checkout";
 
@@ -32,7 +33,7 @@ function clock(ms: number): string {
 
 function inWords(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return `${plural(minutes, "minute", "minutes")}`;
 }
 
 /**

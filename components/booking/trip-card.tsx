@@ -3,6 +3,7 @@ import { Badge } from "@/components/badge";
 import { stayDates } from "@/components/format/dates";
 import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import type { BookingStatus } from "@/lib/enums";
 
@@ -50,9 +51,7 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
         </h3>
         <p className="text-sm text-ink-700">{stayDates(trip.checkIn, trip.checkOut)}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm text-ink-600">
-          <span>
-            {trip.nights} {trip.nights === 1 ? "night" : "nights"}
-          </span>
+          <span>{plural(trip.nights, "night", "nights")}</span>
           <span aria-hidden="true">·</span>
           <span className="font-semibold text-ink-900">{formatGhs(trip.total)} total</span>
         </p>

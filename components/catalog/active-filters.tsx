@@ -2,6 +2,7 @@ import Link from "next/link";
 import { stayRange } from "@/components/format/dates";
 import { LISTING_TYPE_LABELS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
 import type { ListingType } from "@/lib/enums";
 import { hrefWith, type QueryParams } from "./listing-query";
 
@@ -51,7 +52,7 @@ export function filterChips(
     const guests = Number(params.guests);
     chips.push({
       key: "guests",
-      label: `${guests} guest${guests === 1 ? "" : "s"}`,
+      label: `${plural(guests, "guest")}`,
       href: link(without(params, "guests")),
     });
   }

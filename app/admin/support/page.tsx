@@ -9,7 +9,7 @@ import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { formatDateTime, isoOf } from "@/components/format/dates";
 import { EMAIL_STATUS, type Tone } from "@/components/format/labels";
-import { formatCount, humanize } from "@/components/format/words";
+import { humanize, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
 import { EMAIL_STATUSES } from "@/lib/enums";
@@ -74,7 +74,7 @@ export default async function AdminSupportPage({
         <Panel
           id="outbox"
           title="E-mail outbox"
-          description={`${formatCount(outbox.total)} ${outbox.total === 1 ? "e-mail" : "e-mails"}${emailStatus ? ` ${EMAIL_STATUS[emailStatus].label.toLowerCase()}` : ""}, newest first.`}
+          description={`${plural(outbox.total, "e-mail", "e-mails")}${emailStatus ? ` ${EMAIL_STATUS[emailStatus].label.toLowerCase()}` : ""}, newest first.`}
         >
           {mailerOff ? (
             <div className="mb-4">
@@ -184,7 +184,7 @@ export default async function AdminSupportPage({
         <Panel
           id="webhooks"
           title="Payment events"
-          description={`${formatCount(events.total)} ${events.total === 1 ? "event" : "events"} received from the payment provider, newest first, with the outcome of processing.`}
+          description={`${plural(events.total, "event", "events")} received from the payment provider, newest first, with the outcome of processing.`}
         >
           <DataTable
             id="webhooks-caption"

@@ -12,6 +12,7 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { pageRequest } from "@/lib/api/pagination";
@@ -112,7 +113,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
           <p className="mt-4 max-w-2xl text-lg text-white/90">{destination.description}</p>
           <div className="mt-7 flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-gold-400 px-3.5 py-1.5 text-sm font-semibold text-ink-900">
-              {total} {total === 1 ? "listing" : "listings"}
+              {plural(total, "listing", "listings")}
             </span>
             <Link
               href={refineHref}

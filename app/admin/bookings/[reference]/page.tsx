@@ -21,7 +21,7 @@ import {
   ROLE,
 } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
-import { personName } from "@/components/format/words";
+import { guestWords, personName, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc } from "@/lib/dates";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
@@ -106,11 +106,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
   const targets = statusTargets(booking, today);
   const cancellable = BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED");
   const choices = cancellable ? await refundChoices(booking, admin.id) : null;
-  const guests = `${booking.adults} ${booking.adults === 1 ? "adult" : "adults"}${
-    booking.children > 0
-      ? `, ${booking.children} ${booking.children === 1 ? "child" : "children"}`
-      : ""
-  }`;
+  const guests = guestWords(booking.adults, booking.children);
   const history = [...booking.history].reverse();
 
   return (
@@ -131,8 +127,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
             {booking.listing.title}
           </Link>
           <span>
-            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)} · {booking.nights}{" "}
-            {booking.nights === 1 ? "night" : "nights"}
+            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)} ·{" "}
+            {plural(booking.nights, "night")}
           </span>
         </p>
       </PageHeader>
@@ -185,8 +181,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-600">
-                  {formatGhs(booking.pricePerNight)} × {booking.nights}{" "}
-                  {booking.nights === 1 ? "night" : "nights"}
+                  {formatGhs(booking.pricePerNight)} × {plural(booking.nights, "night")}
                 </dt>
                 <dd className="whitespace-nowrap tabular-nums">{formatGhs(booking.subtotal)}</dd>
               </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadOrNotFound } from "@/app/load-or-not-found";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { paymentProvider } from "@/lib/providers";
 import { formatGhs } from "@/lib/server/email/templates/format";
@@ -48,8 +49,8 @@ export default async function SandboxCheckoutPage({
           Pay {formatGhs(checkout.amount)}
         </h1>
         <p className="mt-2 text-stone-700">
-          {checkout.listingTitle} · {checkout.nights} {checkout.nights === 1 ? "night" : "nights"} ·
-          booking {checkout.bookingReference}
+          {checkout.listingTitle} · {plural(checkout.nights, "night", "nights")} · booking{" "}
+          {checkout.bookingReference}
         </p>
         <p className="mt-1 text-xs text-stone-500">Payment reference {checkout.reference}</p>
         {open ? (
