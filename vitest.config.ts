@@ -22,9 +22,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The domain core and plain modules: no database, no server, seconds.
+          // The domain core, plain modules and the components' pure helpers: no database, seconds.
           name: "unit",
-          include: ["lib/**/*.test.ts", "tests/architecture.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/architecture.test.ts"],
           fileParallelism: true,
         },
       },

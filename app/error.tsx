@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/button-styles";
 
 interface ErrorPageProps {
   error: unknown;
@@ -37,17 +38,10 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
       </p>
       {digest ? <p className="mt-2 text-sm text-ink-500">Reference: {digest}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => retry()}
-          className="rounded-xl bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
-        >
+        <button type="button" onClick={() => retry()} className={buttonClass("primary", "large")}>
           Try again
         </button>
-        <Link
-          href="/"
-          className="rounded-xl border border-sand-300 bg-white px-5 py-3 font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600"
-        >
+        <Link href="/" className={buttonClass("secondary", "large")}>
           Go to the home page
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { DestinationCard } from "@/components/destination-card";
 import { ListingCard } from "@/components/listing-card";
 import { Photo } from "@/components/photo";
 import { SearchForm } from "@/components/search-form";
+import { StrokeIcon } from "@/components/stroke-icon";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
@@ -159,16 +160,9 @@ export default async function HomePage() {
                   aria-hidden="true"
                   className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-ink-900"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5 fill-none stroke-current"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
+                  <StrokeIcon>
                     <path d="m5 10.5 3.2 3L15 6.5" />
-                  </svg>
+                  </StrokeIcon>
                 </span>
                 <span>
                   <span className="block font-semibold">{promise.title}</span>

@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormField, Spinner } from "@/components/form-fields";
 import { useHydrated } from "@/components/use-hydrated";
-import { type ApiError, issuesOf, postJson } from "./auth/api-client";
+import { type ApiError, api } from "./api-client";
 import { markSessionFresh, refreshSession } from "./auth/refresh-session";
+import { buttonClass } from "./button-styles";
+import { ErrorSummary } from "./error-summary";
 
 type Mode = "sign-in" | "sign-up";
 type FieldName = "firstName" | "lastName" | "email" | "password";
@@ -110,7 +112,7 @@ function problemOf(error: ApiError, fields: FieldSpec[]): Problem {
   if (error.code === "EMAIL_TAKEN") {
     fieldErrors.email = error.message;
   } else if (error.code === "VALIDATION_ERROR") {
-    for (const issue of issuesOf(error)) {
+    for (const issue of error.issues) {
       const spec = fields.find((field) => field.name === issue.field);
       if (spec && !fieldErrors[spec.name]) {
         fieldErrors[spec.name] = spec.explainedByServer?.includes(issue.constraint)
@@ -140,7 +142,6 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const hydrated = useHydrated();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const destination = next ?? "/";
 
   // A visitor whose access cookie expired may still hold a refresh cookie the server page
@@ -158,10 +159,6 @@ export function AuthForm({ mode, next }: AuthFormProps) {
     };
   }, [mode, destination, router]);
 
-  useEffect(() => {
-    if (problem) summaryRef.current?.focus();
-  }, [problem]);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -174,9 +171,11 @@ export function AuthForm({ mode, next }: AuthFormProps) {
     );
     setSubmitting(true);
     setProblem(null);
-    const result = await postJson<{ user: { profile: { firstName: string } } }>(
+    // A 401 here means wrong credentials, not an expired session.
+    const result = await api.post<{ user: { profile: { firstName: string } } }>(
       form.endpoint,
       body,
+      { refresh: false },
     );
     if (result.ok) {
       markSessionFresh();
@@ -201,28 +200,14 @@ export function AuthForm({ mode, next }: AuthFormProps) {
       aria-busy={submitting}
     >
       {problem ? (
-        <div
-          ref={summaryRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-ink-900"
-        >
-          <p className="font-semibold text-clay-700">{problem.message}</p>
-          {erroredFields.length > 0 ? (
-            <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-sm">
-              {erroredFields.map((field) => (
-                <li key={field.name}>
-                  <a
-                    href={`#${inputId(field.name)}`}
-                    className="underline underline-offset-2 hover:text-clay-700"
-                  >
-                    {field.label}: {fieldErrors[field.name]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ErrorSummary
+          focusOn={problem}
+          title={problem.message}
+          fields={erroredFields.map((field) => ({
+            id: inputId(field.name),
+            text: `${field.label}: ${fieldErrors[field.name]}`,
+          }))}
+        />
       ) : null}
 
       {mode === "sign-up" ? (
@@ -283,7 +268,7 @@ export function AuthForm({ mode, next }: AuthFormProps) {
       <button
         type="submit"
         disabled={submitting || !hydrated}
-        className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-forest-700 px-5 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-70"
+        className={`mt-1 ${buttonClass("primary", "large")}`}
       >
         {submitting ? <Spinner className="size-5" /> : null}
         {submitting ? form.busy : form.submit}

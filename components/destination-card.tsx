@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 
 export interface DestinationCardData {
@@ -32,7 +33,7 @@ export function DestinationCard({ destination }: { destination: DestinationCardD
         </span>
         <span className="mt-0.5 text-sm text-white/90">{destination.region}</span>
         <span className="mt-3 inline-flex w-fit items-center rounded-full bg-gold-400 px-2.5 py-1 text-xs font-semibold text-ink-900">
-          {count} {count === 1 ? "listing" : "listings"}
+          {plural(count, "listing", "listings")}
         </span>
       </span>
     </Link>

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { LISTING_TYPE_LABELS, PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { FavoriteButton } from "./catalog/favorite-button";
-import { formatGhs, listingTypeLabel, priceUnitLabel } from "./format";
 
 export interface ListingCardData {
   id: string;
@@ -53,7 +54,7 @@ export function ListingCard({ listing, eager = false, href, favorite, footer }: 
           <div className="kente-weave size-full" role="img" aria-label={listing.title} />
         )}
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
-          {listingTypeLabel(listing.type)}
+          {LISTING_TYPE_LABELS[listing.type]}
         </span>
         {favorite ? (
           <span className="absolute top-2 right-2 z-10">
@@ -83,7 +84,9 @@ export function ListingCard({ listing, eager = false, href, favorite, footer }: 
         </p>
         <p className="mt-2 text-ink-900">
           <span className="font-bold">{formatGhs(listing.priceGHS)}</span>{" "}
-          <span className="text-sm text-ink-600">{priceUnitLabel(listing.priceUnit)}</span>
+          <span className="text-sm text-ink-600">
+            {PRICE_UNIT_LABELS[listing.priceUnit].suffix}
+          </span>
         </p>
         {footer}
       </div>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { StrokeIcon } from "./stroke-icon";
 
 interface SearchFormProps {
   /** Suggestions for "Where": destination and region names. */
@@ -122,16 +123,10 @@ export function SearchForm({ places, today }: SearchFormProps) {
           type="submit"
           className="col-span-2 m-1 inline-flex items-center justify-center gap-2 rounded-2xl bg-clay-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-clay-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 lg:col-span-1 lg:rounded-full lg:py-4"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-5 fill-none stroke-current"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
+          <StrokeIcon>
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="m13 13 4 4" />
-          </svg>
+          </StrokeIcon>
           Search
         </button>
       </form>

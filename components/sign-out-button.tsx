@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { api } from "./api-client";
 import { forgetSession } from "./auth/refresh-session";
 
 interface SignOutButtonProps {
@@ -15,16 +16,8 @@ export function SignOutButton({ className }: SignOutButtonProps) {
 
   async function signOut() {
     setPending(true);
-    try {
-      await fetch("/api/auth/logout", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      });
-    } catch {
-      // Even if the request failed, leave the signed-in view; the cookies expire on their own.
-    }
+    // Even if the request failed, leave the signed-in view; the cookies expire on their own.
+    await api.post("/api/auth/logout", {}, { refresh: false });
     forgetSession();
     router.push("/");
     router.refresh();

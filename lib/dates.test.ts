@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   daysBetween,
   isIsoDate,
+  latestCheckOut,
   MAX_STAY_NIGHTS,
   nightsOf,
   todayUtc,
@@ -149,5 +151,53 @@ describe("validateStay", () => {
     ["nope", "nope", { ok: false, field: "checkIn", constraint: "date" }],
   ])("validateStay(%j, %j)", (checkIn, checkOut, expected) => {
     expect(validateStay(checkIn, checkOut, today)).toEqual(expected);
+  });
+});
+
+describe("latestCheckOut", () => {
+  it.each<[string, string, string[], string, string]>([
+    ["nothing taken: the end of the calendar", "2026-06-10", [], "2026-07-01", "2026-07-01"],
+    ["nothing taken: at most a year's nights", "2026-06-10", [], "2028-01-01", "2027-06-10"],
+    [
+      "the first taken night after check-in",
+      "2026-06-10",
+      ["2026-06-14", "2026-06-20"],
+      "2026-12-31",
+      "2026-06-14",
+    ],
+    ["the very next night taken", "2026-06-10", ["2026-06-11"], "2026-12-31", "2026-06-11"],
+    [
+      "taken nights before check-in do not count",
+      "2026-06-10",
+      ["2026-06-09"],
+      "2026-06-12",
+      "2026-06-12",
+    ],
+    ["a taken night on the last day", "2026-06-10", ["2026-06-12"], "2026-06-12", "2026-06-12"],
+  ])("%s", (_, checkIn, taken, until, expected) => {
+    expect(latestCheckOut(checkIn, new Set(taken), until)).toBe(expected);
+  });
+});
+
+describe("addMonths", () => {
+  it.each<[string, number, string]>([
+    ["2026-06", 1, "2026-07"],
+    ["2026-12", 1, "2027-01"],
+    ["2026-01", -1, "2025-12"],
+    ["2026-06", 0, "2026-06"],
+    ["2026-06", 18, "2027-12"],
+    ["0001-01", -1, "0000-12"],
+  ])("addMonths(%s, %i) = %s", (month, months, expected) => {
+    expect(addMonths(month, months)).toBe(expected);
+  });
+
+  it.each<[string, number]>([
+    ["2026-6", 1],
+    ["2026-06-01", 1],
+    ["2026-06", 0.5],
+    ["2026-13", 1],
+    ["9999-12", 1],
+  ])("refuses %j + %s", (month, months) => {
+    expect(() => addMonths(month, months)).toThrow(RangeError);
   });
 });

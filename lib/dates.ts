@@ -74,6 +74,19 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** A month "2026-06" moved by `months` ("2026-12", 1 → "2027-01"). */
+export function addMonths(month: string, months: number): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  const index = match ? Number(match[1]) * 12 + Number(match[2]) - 1 + months : Number.NaN;
+  if (!Number.isInteger(index) || index < 0 || index > 9999 * 12 + 11) {
+    throw new RangeError(
+      `Not a month (YYYY-MM) or out of range: ${JSON.stringify(month)} + ${months}`,
+    );
+  }
+  const year = String(Math.floor(index / 12)).padStart(4, "0");
+  return `${year}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
 /** to − from in whole days; negative when `to` is before `from`. */
 export function daysBetween(from: string, to: string): number {
   return toDayNumber(to) - toDayNumber(from);
@@ -102,4 +115,18 @@ export function validateStay(checkIn: string, checkOut: string, today: string): 
   }
   if (nights > MAX_STAY_NIGHTS) return { ok: false, field: "checkOut", constraint: "max_nights" };
   return { ok: true, nights };
+}
+
+/**
+ * The last possible check-out of a stay from `checkIn`: MAX_STAY_NIGHTS later, or `until`,
+ * or the first taken night after check-in (a stay may end on the morning of a taken night),
+ * whichever comes first.
+ */
+export function latestCheckOut(checkIn: string, taken: ReadonlySet<string>, until: string): string {
+  const limit = addDays(checkIn, MAX_STAY_NIGHTS);
+  const last = limit < until ? limit : until;
+  for (let night = addDays(checkIn, 1); night < last; night = addDays(night, 1)) {
+    if (taken.has(night)) return night;
+  }
+  return last;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { detectImageType, IMAGE_CONTENT_TYPES, IMAGE_LIMITS, type ImageType } from "./image-type";
+import {
+  type ChosenFile,
+  detectImageType,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_LIMITS,
+  type ImageType,
+  type UploadRefusal,
+  uploadRefusal,
+} from "./image-type";
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 const bytes = (...parts: Array<number[] | Uint8Array | string>) =>
@@ -96,5 +104,25 @@ describe("image constants", () => {
 
   it("allows 10 files of 10 MB a request", () => {
     expect(IMAGE_LIMITS).toEqual({ maxFiles: 10, maxBytes: 10_485_760 });
+  });
+});
+
+describe("uploadRefusal", () => {
+  const file = (name: string, size: number, type: string): ChosenFile => ({ name, size, type });
+  const photo = file("a.jpg", 1000, "image/jpeg");
+  const huge = file("huge.png", IMAGE_LIMITS.maxBytes + 1, "image/png");
+  const page = file("page.html", 10, "text/html");
+  it.each<[string, ChosenFile[], UploadRefusal | null]>([
+    ["no file", [], null],
+    ["one photo", [photo], null],
+    ["ten photos", Array(10).fill(photo), null],
+    ["eleven photos", Array(11).fill(photo), { constraint: "count", count: 11 }],
+    ["exactly the largest size", [file("b.webp", IMAGE_LIMITS.maxBytes, "image/webp")], null],
+    ["one byte too large", [photo, huge], { constraint: "max_size", file: huge }],
+    ["not an image", [page, huge], { constraint: "image_type", file: page }],
+    ["a type the browser cannot guess (the server reads the bytes)", [file("c", 5, "")], null],
+    ["AVIF", [file("d.avif", 5, "image/avif")], null],
+  ])("%s", (_, files, expected) => {
+    expect(uploadRefusal(files)).toEqual(expected);
   });
 });

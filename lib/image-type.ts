@@ -22,6 +22,37 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** At most 10 files a request and 10 MB a file (decisions.md). */
 export const IMAGE_LIMITS = { maxFiles: 10, maxBytes: 10 * 1024 * 1024 } as const;
 
+/** The accepted types, as people name them. */
+export const IMAGE_TYPE_NAMES = "JPEG, PNG, WebP or AVIF";
+
+export const IMAGE_MAX_MEGABYTES = IMAGE_LIMITS.maxBytes / (1024 * 1024);
+
+/** What a browser knows of a chosen file before sending it. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  /** The content type the browser guessed from the name; empty when it has no guess. */
+  type: string;
+}
+
+export type UploadRefusal =
+  | { constraint: "count"; count: number }
+  | { constraint: "max_size" | "image_type"; file: ChosenFile };
+
+/**
+ * Why the server would refuse these files, as far as their count, sizes and claimed types
+ * tell (the server judges the type by the bytes): its constraints, in its order.
+ */
+export function uploadRefusal(files: readonly ChosenFile[]): UploadRefusal | null {
+  if (files.length > IMAGE_LIMITS.maxFiles) return { constraint: "count", count: files.length };
+  const accepted: readonly string[] = Object.values(IMAGE_CONTENT_TYPES);
+  for (const file of files) {
+    if (file.size > IMAGE_LIMITS.maxBytes) return { constraint: "max_size", file };
+    if (file.type && !accepted.includes(file.type)) return { constraint: "image_type", file };
+  }
+  return null;
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const WEBP_CHUNKS = new Set(["VP8 ", "VP8L", "VP8X"]);
 const AVIF_BRANDS = new Set(["avif", "avis"]);

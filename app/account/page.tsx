@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { buttonClass } from "@/components/button-styles";
 import { SignOutButton } from "@/components/sign-out-button";
 import { requirePageUser } from "@/lib/api/session";
 import type { Role } from "@/lib/enums";
@@ -61,13 +62,10 @@ export default async function AccountPage() {
       </section>
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          href="/favorites"
-          className="rounded-xl border border-transparent bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
-        >
+        <Link href="/favorites" className={buttonClass("primary", "large")}>
           Your favorites
         </Link>
-        <SignOutButton className="rounded-xl border border-sand-300 bg-white px-5 py-3 font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:opacity-60" />
+        <SignOutButton className={buttonClass("secondary", "large")} />
       </div>
     </div>
   );

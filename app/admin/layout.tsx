@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { ROLE_LABELS } from "@/components/admin/format";
+import { ROLE } from "@/components/format/labels";
 import { requireAdminPage } from "@/lib/api/session";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +22,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             Akwaaba admin
           </p>
           <p className="mt-1 truncate text-sm font-semibold text-ink-900">{name || admin.email}</p>
-          <p className="text-xs text-ink-600">{ROLE_LABELS[admin.role]}</p>
+          <p className="text-xs text-ink-600">{ROLE[admin.role].label}</p>
         </div>
         <AdminNav />
       </div>

@@ -1,27 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingLink } from "@/components/admin/booking-link";
 import { MonthlyChart } from "@/components/admin/charts";
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatCount,
-  formatDateTime,
-  formatMonth,
-  formatPercent,
-  formatSignedPercent,
-  isoOf,
-} from "@/components/admin/format";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  PageHeader,
-  Panel,
-  StatCard,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { formatGhs } from "@/components/format";
+import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
+import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
+import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
+import { BOOKING_STATUS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount, formatPercent, formatSignedPercent, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import type { BookingStatus } from "@/lib/enums";
@@ -130,7 +118,7 @@ export default async function AdminOverviewPage() {
             kind="bar"
             points={bookingPoints}
             valueHeader="Bookings"
-            formatValue={(n) => `${formatCount(n)} ${n === 1 ? "booking" : "bookings"}`}
+            formatValue={(n) => `${plural(n, "booking", "bookings")}`}
             formatTick={(n) => formatCount(n)}
             summary={`${formatCount(bookingsInYear)} bookings from ${period}${
               busiest && busiest.value > 0
@@ -159,7 +147,7 @@ export default async function AdminOverviewPage() {
         <Panel
           title="Recent bookings"
           actions={
-            <Link href="/admin/bookings" className={textLink}>
+            <Link href="/admin/bookings" className={tableLink}>
               All bookings
             </Link>
           }
@@ -182,12 +170,7 @@ export default async function AdminOverviewPage() {
               stats.recentBookings.map((booking) => (
                 <tr key={booking.id}>
                   <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-                    <Link
-                      href={`/admin/bookings/${booking.reference}`}
-                      className={`${textLink} font-mono`}
-                    >
-                      {booking.reference}
-                    </Link>
+                    <BookingLink reference={booking.reference} />
                   </th>
                   <td className={tdClass}>{booking.guestName}</td>
                   <td className={`${tdClass} max-w-56 truncate`} title={booking.listing.title}>
@@ -197,8 +180,8 @@ export default async function AdminOverviewPage() {
                     {formatGhs(booking.total)}
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={BOOKING_STATUS_TONES[booking.status as BookingStatus]}>
-                      {BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
+                    <Badge tone={BOOKING_STATUS[booking.status as BookingStatus].tone}>
+                      {BOOKING_STATUS[booking.status as BookingStatus].label ?? booking.status}
                     </Badge>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
@@ -228,7 +211,7 @@ export default async function AdminOverviewPage() {
               stats.topListings.map((listing) => (
                 <tr key={listing.id}>
                   <th scope="row" className={`${tdClass} font-semibold`}>
-                    <Link href={`/admin/listings/${listing.id}`} className={textLink}>
+                    <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
                       {listing.title}
                     </Link>
                   </th>

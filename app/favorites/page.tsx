@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { ListingGrid } from "@/components/catalog/listing-grid";
 import {
   hrefWith,
@@ -9,6 +10,7 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import type { ListingCardData } from "@/components/listing-card";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
@@ -54,7 +56,7 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
           <p className="mt-2 text-ink-600">
             {total === 0
               ? "Places and experiences you save will wait for you here."
-              : `${total} saved ${total === 1 ? "listing" : "listings"}, most recently saved first.`}
+              : `${plural(total, "saved listing")}, most recently saved first.`}
           </p>
         </div>
         {total > 0 ? (
@@ -72,7 +74,7 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
       ) : total > 0 ? (
         <EmptyState title="This page is past the end of your favorites">
           <p className="mt-4">
-            <Link href="/favorites" className={primaryAction}>
+            <Link href="/favorites" className={buttonClass("primary", "large")}>
               Go to the first page
             </Link>
           </p>
@@ -83,10 +85,10 @@ export default async function FavoritesPage({ searchParams }: FavoritesPageProps
           title="No favorites yet"
           actions={
             <>
-              <Link href="/listings" className={primaryAction}>
+              <Link href="/listings" className={buttonClass("primary", "large")}>
                 Browse listings
               </Link>
-              <Link href="/#destinations" className={secondaryAction}>
+              <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                 Explore destinations
               </Link>
             </>

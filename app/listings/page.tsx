@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { buttonClass } from "@/components/button-styles";
 import { ActiveFilters, filterChips } from "@/components/catalog/active-filters";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { FilterPanel } from "@/components/catalog/filter-panel";
 import { type ChosenStay, ListingGrid } from "@/components/catalog/listing-grid";
 import {
@@ -15,7 +16,8 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
-import { stayRange } from "@/components/catalog/stay-words";
+import { stayRange } from "@/components/format/dates";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
 import { daysBetween, todayUtc } from "@/lib/dates";
@@ -164,7 +166,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     where ? ` in ${where}` : ""
   }`;
   const [one, many] = query.type ? TYPE_NOUNS[query.type] : ["listing", "listings"];
-  const countText = `${total.toLocaleString("en-GH")} ${total === 1 ? one : many}`;
+  const countText = plural(total, one, many);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
 
@@ -253,11 +255,13 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
           ) : total > 0 ? (
             <EmptyState title="This page is past the end of the results">
               <p>
-                There are {countText} for these filters, on {totalPages}{" "}
-                {totalPages === 1 ? "page" : "pages"}.
+                There are {countText} for these filters, on {plural(totalPages, "page")}.
               </p>
               <p className="mt-4">
-                <Link href={hrefWith("/listings", filterParams)} className={primaryAction}>
+                <Link
+                  href={hrefWith("/listings", filterParams)}
+                  className={buttonClass("primary", "large")}
+                >
                   Go to the first page
                 </Link>
               </p>
@@ -267,10 +271,10 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
               title="Nothing matches all of these filters"
               actions={
                 <>
-                  <Link href={clearHref} className={primaryAction}>
+                  <Link href={clearHref} className={buttonClass("primary", "large")}>
                     Clear all filters
                   </Link>
-                  <Link href="/#destinations" className={secondaryAction}>
+                  <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                     Explore destinations
                   </Link>
                 </>

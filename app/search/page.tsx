@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EmptyState, primaryAction, secondaryAction } from "@/components/catalog/empty-state";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import {
   hrefWith,
   normalizeParams,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { SearchResult } from "@/components/catalog/search-result";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
@@ -145,10 +147,10 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             title="What are you looking for?"
             actions={
               <>
-                <Link href="/listings" className={primaryAction}>
+                <Link href="/listings" className={buttonClass("primary", "large")}>
                   Browse all listings
                 </Link>
-                <Link href="/#destinations" className={secondaryAction}>
+                <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                   Explore destinations
                 </Link>
               </>
@@ -161,15 +163,21 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             title={`No matches for “${q}”`}
             actions={
               <>
-                <Link href={hrefWith("/listings", carried)} className={primaryAction}>
+                <Link
+                  href={hrefWith("/listings", carried)}
+                  className={buttonClass("primary", "large")}
+                >
                   Browse all listings
                 </Link>
                 {type ? (
-                  <Link href={hrefWith("/search", { q, ...carried })} className={secondaryAction}>
+                  <Link
+                    href={hrefWith("/search", { q, ...carried })}
+                    className={buttonClass("secondary", "large")}
+                  >
                     Search every kind of listing
                   </Link>
                 ) : (
-                  <Link href="/#destinations" className={secondaryAction}>
+                  <Link href="/#destinations" className={buttonClass("secondary", "large")}>
                     Explore destinations
                   </Link>
                 )}
@@ -185,7 +193,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <>
             <p className="mb-4 text-sm font-semibold text-ink-700" role="status">
               {results.length === RESULT_LIMIT ? "Top " : ""}
-              {results.length} {results.length === 1 ? "result" : "results"} for “{q}”
+              {plural(results.length, "result", "results")} for “{q}”
             </p>
             <ol className="flex flex-col gap-4">
               {results.map((result, index) => {

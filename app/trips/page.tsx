@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
 import { TripCard } from "@/components/booking/trip-card";
+import { buttonClass } from "@/components/button-styles";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { hrefWith, pageNumber } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import { type DbOrTx, getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
 import type { BookingStatus } from "@/lib/enums";
@@ -194,19 +195,19 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
             title="There is nothing on this page"
             icon="map"
             actions={
-              <Link href={tabHref(tab.id)} className={secondaryButton}>
+              <Link href={tabHref(tab.id)} className={buttonClass("secondary", "large")}>
                 Back to the first page
               </Link>
             }
           >
-            This list has {totalPages} {totalPages === 1 ? "page" : "pages"}.
+            This list has {plural(totalPages, "page", "pages")}.
           </EmptyState>
         ) : (
           <EmptyState
             title={tab.empty}
             icon="map"
             actions={
-              <Link href="/listings" className={primaryButton}>
+              <Link href="/listings" className={buttonClass("primary", "large")}>
                 Find your next stay
               </Link>
             }

@@ -2,13 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "@/components/button-styles";
 import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
+import { BOOKING_STATUS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { plural, sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
-import { formatGhs } from "../format";
-import { apiJson, fieldIssues } from "./admin-api";
-import { BOOKING_STATUS_LABELS, sentence } from "./format";
-import { dangerButton, primaryButton, secondaryButton } from "./ui";
+import { api } from "../api-client";
+import { Notice } from "./ui";
 
 export interface StatusTarget {
   value: BookingStatus;
@@ -51,7 +53,7 @@ export function BookingStatusForm({
     return (
       <div className="grid gap-2">
         <p className="text-sm text-ink-600">
-          {BOOKING_STATUS_LABELS[status]} is a final status: it does not change any more.
+          {BOOKING_STATUS[status].label} is a final status: it does not change any more.
         </p>
         {outcome}
       </div>
@@ -67,13 +69,13 @@ export function BookingStatusForm({
     }
     setBusy(true);
     setError(null);
-    const result = await apiJson("PATCH", `/api/admin/bookings/${reference}`, {
+    const result = await api.patch(`/api/admin/bookings/${reference}`, {
       status: to,
       ...(note.trim() ? { note: note.trim() } : {}),
     });
     setBusy(false);
     if (!result.ok) {
-      const issue = fieldIssues(result.error).get("note");
+      const issue = result.error.fieldIssues().get("note");
       setError(
         issue
           ? "The note is too long: use at most 1,000 characters."
@@ -81,7 +83,7 @@ export function BookingStatusForm({
       );
       return;
     }
-    setDone(`Status changed to ${BOOKING_STATUS_LABELS[to as BookingStatus]}.`);
+    setDone(`Status changed to ${BOOKING_STATUS[to as BookingStatus].label}.`);
     setNote("");
     setTo("");
     router.refresh();
@@ -125,15 +127,16 @@ export function BookingStatusForm({
           onChange={(event) => setNote(event.target.value)}
         />
         {error && to ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
+          <Notice tone="problem" role="alert">
             {error}
-          </div>
+          </Notice>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy || available.length === 0} className={primaryButton}>
+          <button
+            type="submit"
+            disabled={busy || available.length === 0}
+            className={buttonClass("primary")}
+          >
             {busy ? <Spinner /> : null}
             Change status
           </button>
@@ -206,11 +209,10 @@ export function BookingCancelForm({
   async function cancel() {
     setBusy(true);
     setProblem(null);
-    const response = await apiJson<CancelResult>(
-      "POST",
-      `/api/admin/bookings/${reference}/cancel`,
-      { reason: reason.trim(), refundFull: paid && refundFull },
-    );
+    const response = await api.post<CancelResult>(`/api/admin/bookings/${reference}/cancel`, {
+      reason: reason.trim(),
+      refundFull: paid && refundFull,
+    });
     setBusy(false);
     if (!response.ok) {
       setProblem(`${sentence(response.error.message)} (${response.error.code})`);
@@ -290,8 +292,8 @@ export function BookingCancelForm({
                   Cancellation policy: {formatGhs(choices.policy.amount)}
                 </span>
                 <span className="block text-sm text-ink-600">
-                  {percent}% of the subtotal and taxes, as check-in is {days}{" "}
-                  {days === 1 ? "day" : "days"} away. The service fee is not refunded.
+                  {percent}% of the subtotal and taxes, as check-in is {plural(days, "day")} away.
+                  The service fee is not refunded.
                 </span>
               </span>
             </label>
@@ -320,16 +322,13 @@ export function BookingCancelForm({
           </p>
         )}
         {problem ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-clay-500/50 bg-clay-100 px-3 py-2.5 text-sm text-clay-700"
-          >
+          <Notice tone="problem" role="alert">
             {problem}
-          </div>
+          </Notice>
         ) : null}
         {step === "edit" ? (
           <div>
-            <button type="submit" className={dangerButton}>
+            <button type="submit" className={buttonClass("accent")}>
               Review cancellation
             </button>
           </div>
@@ -350,7 +349,12 @@ export function BookingCancelForm({
               The nights become free and the guest gets an e-mail. This cannot be undone.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" onClick={cancel} disabled={busy} className={dangerButton}>
+              <button
+                type="button"
+                onClick={cancel}
+                disabled={busy}
+                className={buttonClass("accent")}
+              >
                 {busy ? <Spinner /> : null}
                 {paid && Number(amount) > 0
                   ? `Cancel and refund ${formatGhs(amount)}`
@@ -360,7 +364,7 @@ export function BookingCancelForm({
                 type="button"
                 onClick={() => setStep("edit")}
                 disabled={busy}
-                className={secondaryButton}
+                className={buttonClass("secondary")}
               >
                 Go back
               </button>

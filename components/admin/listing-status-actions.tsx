@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { buttonClass, tableLink } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { sentence } from "@/components/format/words";
 import type { ListingStatus } from "@/lib/enums";
 import { LISTING_TRANSITIONS } from "@/lib/listing-transitions";
-import { type ApiError, apiJson, issuesOf } from "./admin-api";
-import { sentence } from "./format";
-import { dangerButton, primaryButton, secondaryButton, textLink } from "./ui";
+import { type ApiError, api } from "../api-client";
 
 interface ListingStatusActionsProps {
   listingId: string;
@@ -20,17 +20,37 @@ interface ListingStatusActionsProps {
 function actionOf(from: ListingStatus, to: ListingStatus) {
   switch (to) {
     case "PUBLISHED":
-      return { label: "Publish", done: "Published: the listing is live.", style: primaryButton };
+      return {
+        label: "Publish",
+        done: "Published: the listing is live.",
+        style: buttonClass("primary"),
+      };
     case "PENDING_REVIEW":
-      return { label: "Send for review", done: "Sent for review.", style: secondaryButton };
+      return {
+        label: "Send for review",
+        done: "Sent for review.",
+        style: buttonClass("secondary"),
+      };
     case "ARCHIVED":
-      return { label: "Archive", done: "Archived: hidden everywhere.", style: dangerButton };
+      return {
+        label: "Archive",
+        done: "Archived: hidden everywhere.",
+        style: buttonClass("accent"),
+      };
     case "DRAFT":
       return from === "PUBLISHED"
-        ? { label: "Unpublish", done: "Unpublished: back to draft.", style: secondaryButton }
+        ? {
+            label: "Unpublish",
+            done: "Unpublished: back to draft.",
+            style: buttonClass("secondary"),
+          }
         : from === "ARCHIVED"
-          ? { label: "Restore as draft", done: "Restored as a draft.", style: secondaryButton }
-          : { label: "Back to draft", done: "Back to draft.", style: secondaryButton };
+          ? {
+              label: "Restore as draft",
+              done: "Restored as a draft.",
+              style: buttonClass("secondary"),
+            }
+          : { label: "Back to draft", done: "Back to draft.", style: buttonClass("secondary") };
   }
 }
 
@@ -41,7 +61,7 @@ interface Problem {
 }
 
 function problemOf(error: ApiError, listingId: string, to: ListingStatus): Problem {
-  const constraint = issuesOf(error)[0]?.constraint;
+  const constraint = error.issues[0]?.constraint;
   if (error.code === "VALIDATION_ERROR" && constraint === "requires_image") {
     return {
       title: "Add an image first",
@@ -93,8 +113,8 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
     setDone(null);
     const result =
       to === "ARCHIVED"
-        ? await apiJson("DELETE", `/api/admin/listings/${listingId}`)
-        : await apiJson("PATCH", `/api/admin/listings/${listingId}`, { status: to });
+        ? await api.delete(`/api/admin/listings/${listingId}`)
+        : await api.patch(`/api/admin/listings/${listingId}`, { status: to });
     setBusy(null);
     setConfirmArchive(false);
     if (result.ok) {
@@ -147,7 +167,7 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
               ref={confirmRef}
               type="button"
               disabled={busy !== null}
-              className={dangerButton}
+              className={buttonClass("accent")}
               onClick={() => move("ARCHIVED")}
             >
               {busy === "ARCHIVED" ? <Spinner /> : null}
@@ -156,7 +176,7 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
             <button
               type="button"
               disabled={busy !== null}
-              className={secondaryButton}
+              className={buttonClass("secondary")}
               onClick={() => setConfirmArchive(false)}
             >
               Keep it
@@ -175,11 +195,11 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
           <p className="mt-0.5">{problem.message}</p>
           {problem.link ? (
             problem.link.href.startsWith("#") ? (
-              <a href={problem.link.href} className={`${textLink} mt-1 inline-block`}>
+              <a href={problem.link.href} className={`${tableLink} mt-1 inline-block`}>
                 {problem.link.label}
               </a>
             ) : (
-              <Link href={problem.link.href} className={`${textLink} mt-1 inline-block`}>
+              <Link href={problem.link.href} className={`${tableLink} mt-1 inline-block`}>
                 {problem.link.label}
               </Link>
             )

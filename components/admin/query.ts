@@ -2,6 +2,7 @@
 // (the filter is simply off), never an error page.
 
 import { isIsoDate } from "@/lib/dates";
+import { plural } from "../format/words";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -46,8 +47,8 @@ export function rangeText(page: number, limit: number, total: number, noun: [str
   if (total === 0) return `No ${noun[1]}`;
   const first = (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  if (first > total) return `${total.toLocaleString("en-GH")} ${total === 1 ? noun[0] : noun[1]}`;
-  return `Showing ${first}–${last} of ${total.toLocaleString("en-GH")} ${total === 1 ? noun[0] : noun[1]}`;
+  if (first > total) return plural(total, ...noun);
+  return `Showing ${first}–${last} of ${plural(total, ...noun)}`;
 }
 
 /** The filters that are set, as URL parameters, and whether there are any. */

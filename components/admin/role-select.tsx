@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { ROLE } from "@/components/format/labels";
+import { sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { Role } from "@/lib/enums";
-import { apiJson } from "./admin-api";
-import { ROLE_LABELS, sentence } from "./format";
-import { inputClass, smallButton } from "./ui";
+import { api } from "../api-client";
+import { inputClass } from "./filter-bar";
 
 interface RoleSelectProps {
   userId: string;
@@ -31,7 +33,7 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
     if (value === current) return;
     setBusy(true);
     setMessage(null);
-    const result = await apiJson<{ role: Role }>("PATCH", `/api/admin/users/${userId}/role`, {
+    const result = await api.patch<{ role: Role }>(`/api/admin/users/${userId}/role`, {
       role: value,
     });
     setBusy(false);
@@ -42,7 +44,7 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
     }
     setCurrent(result.data.role);
     setValue(result.data.role);
-    setMessage({ tone: "ok", text: `Now ${ROLE_LABELS[result.data.role]}.` });
+    setMessage({ tone: "ok", text: `Now ${ROLE[result.data.role].label}.` });
     router.refresh();
   }
 
@@ -64,19 +66,19 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
           >
             {choices.includes(current) ? null : (
               <option value={current} disabled>
-                {ROLE_LABELS[current]}
+                {ROLE[current].label}
               </option>
             )}
             {choices.map((choice) => (
               <option key={choice} value={choice}>
-                {ROLE_LABELS[choice]}
+                {ROLE[choice].label}
               </option>
             ))}
           </select>
           <button
             type="submit"
             disabled={busy || value === current}
-            className={smallButton}
+            className={buttonClass("secondary", "small")}
             aria-label={`Change the role of ${email}`}
           >
             {busy ? <Spinner /> : null}

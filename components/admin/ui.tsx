@@ -1,24 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { Tone } from "./format";
 
-// Presentational pieces shared by the admin pages: headings, panels, stat cards, badges,
-// scrollable tables and button styles. No data access, no client state.
-
-export const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButton = `${buttonBase} bg-forest-700 text-white shadow-sm hover:bg-forest-800`;
-export const secondaryButton = `${buttonBase} border border-sand-300 bg-white text-ink-900 hover:border-ink-500`;
-export const dangerButton = `${buttonBase} bg-clay-600 text-white shadow-sm hover:bg-clay-700`;
-export const smallButton =
-  "inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg border border-sand-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink-900 transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:opacity-50";
-export const textLink =
-  "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-2 hover:text-forest-900 hover:decoration-forest-700";
-
-/** The classes of a bare <input>/<select> in the filter bars. */
-export const inputClass =
-  "min-h-11 w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2 text-base text-ink-900 transition placeholder:text-ink-500 focus:border-forest-600 focus:ring-3 focus:ring-forest-600/20 focus:outline-none aria-[invalid=true]:border-clay-600";
-export const labelClass = "text-sm font-semibold text-ink-900";
+// Presentational pieces shared by the admin pages: headings, panels, stat cards, notices.
+// No data access, no client state.
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -132,120 +116,19 @@ export function StatCard({ label, value, detail, accent = "forest" }: StatCardPr
   );
 }
 
-const TONES: Record<Tone, string> = {
-  positive: "bg-forest-100 text-forest-800 ring-forest-300",
-  waiting: "bg-gold-100 text-ink-900 ring-gold-300",
-  negative: "bg-clay-100 text-clay-700 ring-clay-500/40",
-  neutral: "bg-sand-100 text-ink-700 ring-sand-300",
-  info: "bg-[#e4eefa] text-[#1d4a7a] ring-[#a9c4e6]",
-};
-
-/** A status pill: the text carries the meaning, the colour only repeats it. */
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
-    >
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {children}
-    </span>
-  );
-}
-
-interface TableFrameProps {
-  /** The id of the table's <caption>, which also names the scrollable region. */
-  captionId: string;
-  children: ReactNode;
-}
-
 /**
- * Wide tables scroll sideways inside this frame, never the page. The frame is a focusable,
- * named region so keyboard users can scroll it too.
+ * A short notice: info (gold), a problem (clay) or a success (forest). A problem a form has
+ * just met is an alert, read out at once.
  */
-export function TableFrame({ captionId, children }: TableFrameProps) {
-  return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="relative -mx-4 overflow-x-auto overscroll-x-contain px-4 focus-visible:outline-3 focus-visible:outline-gold-600 sm:mx-0 sm:px-0"
-    >
-      {children}
-    </section>
-  );
-}
-
-export interface Column {
-  label: ReactNode;
-  align?: "right";
-}
-
-/**
- * A data table in its scrolling frame: a caption (visually hidden, it names the table and its
- * frame), column headers, and the rows given as children.
- */
-export function DataTable({
-  id,
-  caption,
-  columns,
-  children,
-}: {
-  id: string;
-  caption: ReactNode;
-  columns: Column[];
-  children: ReactNode;
-}) {
-  return (
-    <TableFrame captionId={id}>
-      <table className={tableClass}>
-        <caption id={id} className={captionClass}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are a fixed list
-                key={index}
-                scope="col"
-                className={column.align === "right" ? `${thClass} text-right` : thClass}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableFrame>
-  );
-}
-
-export const tableClass = "w-full border-collapse text-left text-sm";
-export const captionClass = "sr-only";
-export const thClass =
-  "border-b border-sand-200 bg-sand-50 px-3 py-2.5 text-xs font-semibold tracking-wide text-ink-600 uppercase first:rounded-tl-lg last:rounded-tr-lg";
-export const tdClass = "border-b border-sand-100 px-3 py-3 align-top text-ink-900";
-
-/** The row shown when a table has nothing to list. */
-export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="px-3 py-10 text-center text-ink-600">
-        {children}
-      </td>
-    </tr>
-  );
-}
-
-/** A short notice: info (gold) or a problem (clay). */
 export function Notice({
   tone = "info",
   title,
+  role,
   children,
 }: {
   tone?: "info" | "problem" | "success";
   title?: string;
+  role?: "alert";
   children: ReactNode;
 }) {
   const styles = {
@@ -254,7 +137,7 @@ export function Notice({
     success: "border-forest-300 bg-forest-50 text-forest-900",
   };
   return (
-    <div className={`rounded-xl border px-4 py-3 text-sm ${styles[tone]}`}>
+    <div role={role} className={`rounded-xl border px-4 py-3 text-sm ${styles[tone]}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? "mt-0.5" : ""}>{children}</div>
     </div>
@@ -273,132 +156,5 @@ export function JsonDetails({ summary, value }: { summary: string; value: unknow
         {JSON.stringify(value, null, 2)}
       </pre>
     </details>
-  );
-}
-
-interface FilterBarProps {
-  /** The page the form submits to (GET). */
-  action: string;
-  label: string;
-  children: ReactNode;
-  /** Shown as "Clear filters" when any filter is on. */
-  clearHref?: string;
-  /** Without its own card, inside a panel. */
-  plain?: boolean;
-}
-
-/** A plain GET form: filters live in the URL, so every view can be linked and reloaded. */
-export function FilterBar({ action, label, children, clearHref, plain }: FilterBarProps) {
-  return (
-    <search aria-label={label} className="mb-5 block">
-      <form
-        method="get"
-        action={action}
-        className={`flex flex-wrap items-end gap-3 ${
-          plain ? "" : "rounded-2xl border border-sand-200 bg-white p-4 shadow-card"
-        }`}
-      >
-        {children}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton}>
-            Apply filters
-          </button>
-          {clearHref ? (
-            <Link href={clearHref} className={textLink}>
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
-      </form>
-    </search>
-  );
-}
-
-interface FilterFieldProps {
-  id: string;
-  label: string;
-  children: ReactNode;
-  className?: string;
-}
-
-export function FilterField({ id, label, children, className = "" }: FilterFieldProps) {
-  return (
-    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A filter bar's select: every choice, plus an "any" choice that clears the filter. */
-export function FilterSelect({
-  id,
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-  className,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string | undefined;
-  anyLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  className?: string;
-}) {
-  return (
-    <FilterField id={id} label={label} className={className}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FilterField>
-  );
-}
-
-/** Previous / next links with "Page 2 of 5", for lists that share a page with another list. */
-export function Pager({
-  label,
-  page,
-  totalPages,
-  hrefFor,
-}: {
-  label: string;
-  page: number;
-  totalPages: number;
-  hrefFor: (page: number) => string;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav
-      aria-label={label}
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
-    >
-      {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={smallButton}>
-          <span aria-hidden="true">←</span> Newer
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span className="text-ink-600">
-        Page {Math.min(page, totalPages)} of {totalPages}
-      </span>
-      {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={smallButton}>
-          Older <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
   );
 }

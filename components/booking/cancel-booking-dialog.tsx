@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { issuesOf } from "@/components/auth/api-client";
-import { dangerButton, secondaryButton } from "@/components/booking/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner, TextAreaField } from "@/components/form-fields";
-import { formatGhs } from "@/components/format";
-import { getJson, sendJson } from "./api";
+import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
+import { api } from "../api-client";
+import { StrokeIcon } from "../stroke-icon";
 
 interface CancellationPreview {
   cancellable: boolean;
@@ -45,7 +46,7 @@ export function refundSentence(refund: CancellationPreview["refund"]): string {
   }
   if (refund.fraction === 0) {
     const days = refund.daysBeforeCheckIn ?? 0;
-    return `No refund: check-in is ${days} ${days === 1 ? "day" : "days"} away, and cancellations fewer than 3 days before check-in are not refunded.`;
+    return `No refund: check-in is ${plural(days, "day", "days")} away, and cancellations fewer than 3 days before check-in are not refunded.`;
   }
   return "No refund: nothing has been paid for this booking, so there is nothing to give back.";
 }
@@ -73,7 +74,7 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
     setSubmitError(null);
     dialogRef.current?.showModal();
     headingRef.current?.focus();
-    const result = await getJson<CancellationPreview>(`${base}/cancellation`);
+    const result = await api.get<CancellationPreview>(`${base}/cancellation`);
     if (!result.ok) setStep({ kind: "error", message: result.error.message });
     else if (!result.data.cancellable)
       setStep({
@@ -105,7 +106,7 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
     setReasonError(null);
     setSubmitError(null);
     setSubmitting(true);
-    const result = await sendJson<CancellationOutcome>(`${base}/cancel`, { reason });
+    const result = await api.post<CancellationOutcome>(`${base}/cancel`, { reason });
     setSubmitting(false);
     if (result.ok) {
       setStep({ kind: "done", outcome: result.data });
@@ -113,9 +114,9 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
       return;
     }
     const { error } = result;
-    if (error.code === "VALIDATION_ERROR" && issuesOf(error).some((i) => i.field === "reason")) {
+    if (error.code === "VALIDATION_ERROR" && error.issues.some((i) => i.field === "reason")) {
       setReasonError(
-        issuesOf(error).find((i) => i.constraint === "max")
+        error.issues.find((i) => i.constraint === "max")
           ? `Use at most ${REASON_MAX} characters.`
           : "Tell us why you are cancelling.",
       );
@@ -135,7 +136,12 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
 
   return (
     <>
-      <button ref={triggerRef} type="button" onClick={open} className={secondaryButton}>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={open}
+        className={buttonClass("secondary", "large")}
+      >
         Cancel booking
       </button>
       <dialog
@@ -165,15 +171,9 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
               className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600"
             >
               <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 fill-none stroke-current"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon>
                 <path d="m5 5 10 10M15 5 5 15" />
-              </svg>
+              </StrokeIcon>
             </button>
           </div>
 
@@ -236,11 +236,15 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
                   type="button"
                   onClick={close}
                   disabled={submitting}
-                  className={secondaryButton}
+                  className={buttonClass("secondary", "large")}
                 >
                   Keep booking
                 </button>
-                <button type="submit" disabled={submitting} className={dangerButton}>
+                <button
+                  type="submit"
+                  disabled={submitting}
+                  className={buttonClass("accent", "large")}
+                >
                   {submitting ? <Spinner /> : null}
                   {submitting ? "Cancelling…" : "Confirm cancellation"}
                 </button>
@@ -248,7 +252,7 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
             </form>
           ) : step.kind === "loading" ? null : (
             <div className="mt-6 flex justify-end">
-              <button type="button" onClick={close} className={secondaryButton}>
+              <button type="button" onClick={close} className={buttonClass("secondary", "large")}>
                 {step.kind === "done" ? "Done" : "Close"}
               </button>
             </div>

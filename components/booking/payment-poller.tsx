@@ -2,11 +2,12 @@
 
 import Link from "next/link";
 import { type ReactNode, useEffect, useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { useHydrated } from "@/components/use-hydrated";
 import type { BookingStatus, PaymentStatus } from "@/lib/enums";
-import { getJson, signInHref, startPayment } from "./api";
+import { api, signInHref } from "../api-client";
+import { goToCheckout } from "./go-to-checkout";
 
 export interface PaymentSnapshot {
   payment: { status: PaymentStatus };
@@ -69,7 +70,7 @@ export function PaymentPoller({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const poll = async () => {
-      const result = await getJson<PaymentSnapshot>(
+      const result = await api.get<PaymentSnapshot>(
         `/api/payments/${encodeURIComponent(paymentReference)}/status`,
       );
       if (stopped) return;
@@ -79,7 +80,7 @@ export function PaymentPoller({
           setView(next);
           return;
         }
-      } else if (result.status === 401) {
+      } else if (result.error.status === 401) {
         setView("signed-out");
         return;
       }
@@ -97,21 +98,21 @@ export function PaymentPoller({
   async function tryAgain() {
     setRetrying(true);
     setRetryError(null);
-    const result = await startPayment(bookingId);
-    if (result.ok) {
-      window.location.assign(result.data.authorizationUrl);
-      return;
-    }
+    const error = await goToCheckout(bookingId);
+    if (!error) return; // Stay busy while the checkout loads.
     setRetrying(false);
-    if (result.error.code === "BOOKING_NOT_PAYABLE") setView("retry-unavailable");
-    else if (result.error.code === "ALREADY_PAID") setView("confirmed");
-    else if (result.status === 401) setView("signed-out");
-    else setRetryError(result.error.message);
+    if (error.code === "BOOKING_NOT_PAYABLE") setView("retry-unavailable");
+    else if (error.code === "ALREADY_PAID") setView("confirmed");
+    else if (error.status === 401) setView("signed-out");
+    else setRetryError(error.message);
   }
 
   const tripHref = `/trips/${encodeURIComponent(bookingReference)}`;
   const tripLink = (label = "View your trip", primary = false) => (
-    <Link href={tripHref} className={primary ? primaryButton : secondaryButton}>
+    <Link
+      href={tripHref}
+      className={primary ? buttonClass("primary", "large") : buttonClass("secondary", "large")}
+    >
       {label}
     </Link>
   );
@@ -156,7 +157,7 @@ export function PaymentPoller({
         actions: (
           <>
             {tripLink("View your trip", true)}
-            <Link href="/listings" className={secondaryButton}>
+            <Link href="/listings" className={buttonClass("secondary", "large")}>
               Keep exploring
             </Link>
           </>
@@ -186,7 +187,7 @@ export function PaymentPoller({
               type="button"
               onClick={tryAgain}
               disabled={retrying || !hydrated}
-              className={primaryButton}
+              className={buttonClass("primary", "large")}
             >
               {retrying ? <Spinner /> : null}
               {retrying ? "Opening the checkout…" : "Try again"}
@@ -209,7 +210,7 @@ export function PaymentPoller({
         ),
         actions: (
           <>
-            <Link href={listing.href} className={primaryButton}>
+            <Link href={listing.href} className={buttonClass("primary", "large")}>
               Back to {listing.title}
             </Link>
             {tripLink()}
@@ -250,7 +251,7 @@ export function PaymentPoller({
         title: "Please sign in again",
         body: <p>Your session ended before we could check the payment.</p>,
         actions: (
-          <a href={signInHref()} className={primaryButton}>
+          <a href={signInHref()} className={buttonClass("primary", "large")}>
             Sign in
           </a>
         ),

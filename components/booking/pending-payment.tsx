@@ -3,9 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { primaryButton, secondaryButton } from "@/components/booking/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
-import { signInHref, startPayment } from "./api";
+import { plural } from "@/components/format/words";
+import { signInHref } from "../api-client";
+import { goToCheckout } from "./go-to-checkout";
 
 interface PendingPaymentProps {
   bookingId: string;
@@ -31,7 +33,7 @@ function clock(ms: number): string {
 
 function inWords(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return `${plural(minutes, "minute", "minutes")}`;
 }
 
 /**
@@ -80,21 +82,18 @@ export function PendingPayment({
   async function payNow() {
     setPaying(true);
     setError(null);
-    const result = await startPayment(bookingId);
-    if (result.ok) {
-      window.location.assign(result.data.authorizationUrl);
-      return;
-    }
+    const refusal = await goToCheckout(bookingId);
+    if (!refusal) return; // Stay busy while the checkout loads.
     setPaying(false);
-    if (result.error.code === "BOOKING_NOT_PAYABLE" || result.error.code === "ALREADY_PAID") {
+    if (refusal.code === "BOOKING_NOT_PAYABLE" || refusal.code === "ALREADY_PAID") {
       router.refresh();
     }
     setError(
-      result.status === 401
+      refusal.status === 401
         ? "Your session has ended. Please sign in again."
-        : result.error.code === "BOOKING_NOT_PAYABLE"
+        : refusal.code === "BOOKING_NOT_PAYABLE"
           ? "The hold on these dates has ended, so this booking can no longer be paid."
-          : result.error.message,
+          : refusal.message,
     );
   }
 
@@ -115,7 +114,7 @@ export function PendingPayment({
             This booking was not paid in time, so it will be cancelled and its dates released.
             Nothing was charged. The dates may still be free.
           </p>
-          <Link href={listingHref} className={`${secondaryButton} mt-4`}>
+          <Link href={listingHref} className={`${buttonClass("secondary", "large")} mt-4`}>
             Book these dates again
           </Link>
         </>
@@ -146,7 +145,12 @@ export function PendingPayment({
             </p>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button type="button" onClick={payNow} disabled={paying} className={primaryButton}>
+            <button
+              type="button"
+              onClick={payNow}
+              disabled={paying}
+              className={buttonClass("primary", "large")}
+            >
               {paying ? <Spinner /> : null}
               {paying ? "Opening the checkout…" : "Pay now"}
             </button>

@@ -1,10 +1,11 @@
 import Link from "next/link";
-import { formatGhs } from "@/components/format";
+import { Badge } from "@/components/badge";
+import { stayDates } from "@/components/format/dates";
+import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import type { BookingStatus } from "@/lib/enums";
-import { BOOKING_STATUS } from "./labels";
-import { StatusBadge } from "./status-badge";
-import { stayDates } from "./trip-words";
 
 export interface TripSummary {
   reference: string;
@@ -19,7 +20,7 @@ export interface TripSummary {
 /** One booking in the trips list: the whole card links to its trip page. */
 export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: boolean }) {
   const cover = trip.listing.images.find((image) => image.isPrimary) ?? trip.listing.images[0];
-  const status = BOOKING_STATUS[trip.status];
+  const status = GUEST_BOOKING_STATUS[trip.status];
   return (
     <article className="group relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 hover:shadow-float sm:gap-5 sm:p-4">
       <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:aspect-[4/3] sm:w-44">
@@ -37,7 +38,7 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-0.5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge label={status.label} tone={status.tone} />
+          <Badge tone={status.tone}>{status.label}</Badge>
           <span className="font-mono text-xs tracking-wide text-ink-600">{trip.reference}</span>
         </div>
         <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900">
@@ -50,9 +51,7 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
         </h3>
         <p className="text-sm text-ink-700">{stayDates(trip.checkIn, trip.checkOut)}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm text-ink-600">
-          <span>
-            {trip.nights} {trip.nights === 1 ? "night" : "nights"}
-          </span>
+          <span>{plural(trip.nights, "night", "nights")}</span>
           <span aria-hidden="true">·</span>
           <span className="font-semibold text-ink-900">{formatGhs(trip.total)} total</span>
         </p>

@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { stayRange } from "@/components/format/dates";
+import { LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { plural } from "@/components/format/words";
 import type { ListingType } from "@/lib/enums";
-import { formatGhs, listingTypeLabel } from "../format";
 import { hrefWith, type QueryParams } from "./listing-query";
-import { stayRange } from "./stay-words";
 
 interface Chip {
   key: string;
@@ -35,7 +37,7 @@ export function filterChips(
     const type = params.type as ListingType;
     chips.push({
       key: "type",
-      label: TYPE_PLURALS[type] ?? listingTypeLabel(type),
+      label: TYPE_PLURALS[type] ?? LISTING_TYPE_LABELS[type],
       href: link(without(params, "type")),
     });
   }
@@ -50,7 +52,7 @@ export function filterChips(
     const guests = Number(params.guests);
     chips.push({
       key: "guests",
-      label: `${guests} guest${guests === 1 ? "" : "s"}`,
+      label: `${plural(guests, "guest")}`,
       href: link(without(params, "guests")),
     });
   }

@@ -1,223 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import {
-  createContext,
-  type ReactNode,
-  type RefObject,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { buttonClass } from "@/components/button-styles";
+import { shortDate, stayRange } from "@/components/format/dates";
+import { PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { stayLength } from "@/components/format/words";
 import { daysBetween } from "@/lib/dates";
-import type { ListingType, PriceUnit } from "@/lib/enums";
-import { formatGhs, priceUnitLabel } from "../format";
-import { type DateRange, DateRangeCalendar } from "./date-range-calendar";
-import { GuestPicker, type Guests } from "./guest-picker";
-import { hrefWith } from "./listing-query";
-import { PriceBreakdown, type PriceLines } from "./price-breakdown";
-import { shortDate, stayLength, stayRange } from "./stay-words";
+import { useBooking } from "./booking-state";
+import { DateRangeCalendar } from "./date-range-calendar";
+import { GuestPicker } from "./guest-picker";
+import { PriceBreakdown } from "./price-breakdown";
 
-interface BookingProviderProps {
-  children: ReactNode;
-  slug: string;
-  type: ListingType;
-  priceGHS: string;
-  priceUnit: PriceUnit;
-  maxGuests: number;
-  /** Today (UTC): the first possible check-in. */
-  today: string;
-  /** The last possible check-out (the end of the known availability). */
-  lastDay: string;
-  /** Taken nights within today … lastDay. */
-  unavailableNights: string[];
-  /** From the address (a shared link or the results' dates), already validated. */
-  initial: DateRange & { guests: Guests; pricing: PriceLines | null };
-  signedIn: boolean;
-}
-
-type Quote =
-  | { key: string; status: "ready"; pricing: PriceLines }
-  | { key: string; status: "unavailable" }
-  | { key: string; status: "error" };
-
-interface AvailabilityResponse {
-  data?: { available: boolean; unavailableDates: string[]; pricing: PriceLines | null };
-}
-
-function stayKey(range: DateRange): string | null {
-  return range.checkIn && range.checkOut ? `${range.checkIn}/${range.checkOut}` : null;
-}
-
-interface BookingState {
-  listing: Omit<BookingProviderProps, "children" | "initial" | "unavailableNights">;
-  range: DateRange;
-  guests: Guests;
-  taken: ReadonlySet<string>;
-  notice: string | null;
-  pricing: PriceLines | null;
-  loading: boolean;
-  failed: boolean;
-  reserveHref: string | null;
-  calendarRef: RefObject<HTMLFieldSetElement | null>;
-  setDates(range: DateRange): void;
-  setGuests(guests: Guests): void;
-  retry(): void;
-  focusCalendar(): void;
-}
-
-const BookingContext = createContext<BookingState | null>(null);
-
-function useBooking(): BookingState {
-  const state = useContext(BookingContext);
-  if (!state) throw new Error("Booking components must be inside <BookingProvider>");
-  return state;
-}
-
-/**
- * The booking state of a listing page, shared by the booking card and the phone bar: dates
- * (taken nights disabled), guests, the price from the availability endpoint (which also
- * re-checks the nights), and where Reserve leads. The choice is kept in the address so the
- * page can be shared or reloaded.
- */
-export function BookingProvider({
-  children,
-  slug,
-  type,
-  priceGHS,
-  priceUnit,
-  maxGuests,
-  today,
-  lastDay,
-  unavailableNights,
-  initial,
-  signedIn,
-}: BookingProviderProps) {
-  const [range, setRange] = useState<DateRange>({
-    checkIn: initial.checkIn,
-    checkOut: initial.checkOut,
-  });
-  const [guests, setGuests] = useState<Guests>(initial.guests);
-  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set(unavailableNights));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const initialKey = stayKey(initial);
-  const [quote, setQuote] = useState<Quote | null>(
-    initialKey && initial.pricing
-      ? { key: initialKey, status: "ready", pricing: initial.pricing }
-      : null,
-  );
-  const cache = useRef(new Map<string, PriceLines>());
-  const calendarRef = useRef<HTMLFieldSetElement>(null);
-
-  const key = stayKey(range);
-  const { checkIn, checkOut } = range;
-
-  // The price of the chosen stay, from the server (which also re-checks availability).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Try again"
-  useEffect(() => {
-    if (!key || !checkIn || !checkOut) return;
-    const cached = cache.current.get(key);
-    if (cached) {
-      setQuote({ key, status: "ready", pricing: cached });
-      return;
-    }
-    const controller = new AbortController();
-    const url = hrefWith(`/api/listings/${slug}/availability`, { checkIn, checkOut });
-    fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as AvailabilityResponse;
-        const data = body.data;
-        if (!response.ok || !data) {
-          setQuote({ key, status: "error" });
-        } else if (data.available && data.pricing) {
-          cache.current.set(key, data.pricing);
-          setQuote({ key, status: "ready", pricing: data.pricing });
-        } else {
-          // Someone booked some of these nights since the page loaded.
-          setTaken((previous) => new Set([...previous, ...data.unavailableDates]));
-          setQuote({ key, status: "unavailable" });
-          setRange({ checkIn: null, checkOut: null });
-          setNotice("Some of those nights were just booked. Please choose other dates.");
-        }
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-        setQuote({ key, status: "error" });
-      });
-    return () => controller.abort();
-  }, [key, checkIn, checkOut, slug, attempt]);
-
-  // Keep the choice in the address (without adding history entries).
-  useEffect(() => {
-    const url = hrefWith(window.location.pathname, {
-      checkIn,
-      checkOut,
-      adults: checkIn && checkOut ? guests.adults : undefined,
-      children: checkIn && checkOut && guests.children > 0 ? guests.children : undefined,
-    });
-    if (url !== `${window.location.pathname}${window.location.search}`) {
-      window.history.replaceState(null, "", url);
-    }
-  }, [checkIn, checkOut, guests]);
-
-  const current = quote && quote.key === key ? quote : null;
-  const pricing = current?.status === "ready" ? current.pricing : null;
-  const loading = key !== null && current === null;
-
-  const bookPath =
-    checkIn && checkOut
-      ? hrefWith(`/book/${slug}`, {
-          checkIn,
-          checkOut,
-          adults: guests.adults,
-          children: guests.children,
-        })
-      : null;
-  const reserveHref = bookPath
-    ? signedIn
-      ? bookPath
-      : `/sign-in?next=${encodeURIComponent(bookPath)}`
-    : null;
-
-  function setDates(next: DateRange) {
-    setNotice(null);
-    setRange(next);
-  }
-
-  function focusCalendar() {
-    calendarRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
-    calendarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({
-      preventScroll: true,
-    });
-  }
-
-  const state: BookingState = {
-    listing: { slug, type, priceGHS, priceUnit, maxGuests, today, lastDay, signedIn },
-    range,
-    guests,
-    taken,
-    notice,
-    pricing,
-    loading,
-    failed: current?.status === "error",
-    reserveHref,
-    calendarRef,
-    setDates,
-    setGuests,
-    retry: () => {
-      setQuote(null);
-      setAttempt((value) => value + 1);
-    },
-    focusCalendar,
-  };
-
-  return <BookingContext value={state}>{children}</BookingContext>;
-}
-
-const reserveClass =
-  "flex w-full items-center justify-center rounded-xl bg-clay-600 px-5 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-clay-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600";
+const reserveClass = `${buttonClass("accent", "large")} w-full`;
 
 /** The booking card: price, dates, guests, the price breakdown and Reserve. */
 export function BookingPanel() {
@@ -257,7 +52,7 @@ export function BookingPanel() {
       </h2>
       <p className="text-ink-700">
         <span className="text-2xl font-bold text-ink-900">{formatGhs(priceGHS)}</span>{" "}
-        {priceUnitLabel(priceUnit)}
+        {PRICE_UNIT_LABELS[priceUnit].suffix}
       </p>
 
       <div className="mt-4 grid grid-cols-2 overflow-hidden rounded-2xl border border-sand-300">
@@ -359,12 +154,7 @@ export function BookingPanel() {
             Reserve
           </Link>
         ) : (
-          <button
-            type="button"
-            onClick={focusCalendar}
-            disabled={loading}
-            className={`${reserveClass} disabled:opacity-70`}
-          >
+          <button type="button" onClick={focusCalendar} disabled={loading} className={reserveClass}>
             {checkIn && !checkOut ? "Choose a check-out date" : "Choose your dates"}
           </button>
         )}
@@ -398,22 +188,19 @@ export function MobileBookingBar() {
           ) : (
             <>
               <span className="font-bold text-ink-900">{formatGhs(priceGHS)}</span>{" "}
-              {priceUnitLabel(priceUnit)}
+              {PRICE_UNIT_LABELS[priceUnit].suffix}
             </>
           )}
         </p>
         {pricing && reserveHref ? (
-          <Link
-            href={reserveHref}
-            className="shrink-0 rounded-xl bg-clay-600 px-5 py-3 font-semibold text-white hover:bg-clay-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
-          >
+          <Link href={reserveHref} className={`shrink-0 ${buttonClass("accent", "large")}`}>
             Reserve
           </Link>
         ) : (
           <button
             type="button"
             onClick={focusCalendar}
-            className="shrink-0 rounded-xl bg-clay-600 px-5 py-3 font-semibold text-white hover:bg-clay-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+            className={`shrink-0 ${buttonClass("accent", "large")}`}
           >
             Choose dates
           </button>

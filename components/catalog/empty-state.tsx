@@ -54,8 +54,3 @@ export function EmptyState({ title, children, actions, icon = "search" }: EmptyS
     </div>
   );
 }
-
-export const primaryAction =
-  "inline-flex items-center justify-center rounded-xl bg-forest-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600";
-export const secondaryAction =
-  "inline-flex items-center justify-center rounded-xl border border-sand-300 bg-white px-5 py-3 font-semibold text-ink-900 transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600";

@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { postJson } from "../auth/api-client";
-import { refreshSession } from "../auth/refresh-session";
+import { api, signInHref } from "../api-client";
 
 interface FavoriteButtonProps {
   listingId: string;
@@ -18,19 +17,6 @@ interface FavoriteButtonProps {
 
 const ERROR_MESSAGE = "We couldn't update your favorites. Please try again.";
 const ERROR_VISIBLE_MS = 5000;
-
-function signInPath(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/sign-in?next=${encodeURIComponent(here)}`;
-}
-
-async function toggleOnServer(listingId: string) {
-  const first = await postJson<{ favorited: boolean }>("/api/favorites/toggle", { listingId });
-  if (first.ok || first.status !== 401) return first;
-  // The 15-minute access cookie may just have run out: refresh once, then try again.
-  if ((await refreshSession()) !== "refreshed") return first;
-  return postJson<{ favorited: boolean }>("/api/favorites/toggle", { listingId });
-}
 
 /**
  * The heart: a toggle button (aria-pressed) that saves or unsaves a listing. It flips at once
@@ -64,22 +50,22 @@ export function FavoriteButton({
   async function toggle() {
     if (pending) return;
     if (!signedIn) {
-      router.push(signInPath());
+      router.push(signInHref());
       return;
     }
     const previous = favorited;
     setFavorited(!previous);
     setPending(true);
     setError(null);
-    const result = await toggleOnServer(listingId);
+    const result = await api.post<{ favorited: boolean }>("/api/favorites/toggle", { listingId });
     setPending(false);
     if (result.ok) {
       setFavorited(result.data.favorited);
       return;
     }
     setFavorited(previous);
-    if (result.status === 401) {
-      router.push(signInPath());
+    if (result.error.status === 401) {
+      router.push(signInHref());
       return;
     }
     setError(ERROR_MESSAGE);

@@ -4,6 +4,7 @@ import Image from "next/image";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Photo } from "@/components/photo";
 import { imageSrc } from "@/lib/image-src";
+import { Chevron } from "../stroke-icon";
 
 export interface GalleryImage {
   id: string;
@@ -27,21 +28,6 @@ const LAYOUTS: Record<number, string[]> = {
 
 const arrowButton =
   "grid size-12 place-items-center rounded-full bg-white/90 text-ink-900 shadow-float transition hover:bg-white focus-visible:outline-3 focus-visible:outline-gold-400";
-
-function Arrow({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-5 fill-none stroke-current"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === "left" ? "m12 5-5 5 5 5" : "m8 5 5 5-5 5"} />
-    </svg>
-  );
-}
 
 /**
  * The listing's photos: a mosaic of up to five (one on phones), each opening a full-screen
@@ -202,7 +188,7 @@ export function Gallery({ images, title }: GalleryProps) {
                     aria-label="Previous photo"
                     className={`${arrowButton} absolute top-1/2 left-2 -translate-y-1/2 sm:left-5`}
                   >
-                    <Arrow direction="left" />
+                    <Chevron direction="left" />
                   </button>
                   <button
                     type="button"
@@ -210,7 +196,7 @@ export function Gallery({ images, title }: GalleryProps) {
                     aria-label="Next photo"
                     className={`${arrowButton} absolute top-1/2 right-2 -translate-y-1/2 sm:right-5`}
                   >
-                    <Arrow direction="right" />
+                    <Chevron direction="right" />
                   </button>
                 </>
               ) : null}

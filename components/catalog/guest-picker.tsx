@@ -1,11 +1,6 @@
 "use client";
 
-import { MAX_ADULTS, MAX_CHILDREN } from "./guest-limits";
-
-export interface Guests {
-  adults: number;
-  children: number;
-}
+import { type Guests, maxAdults, maxChildren } from "@/lib/guest-limits";
 
 interface GuestPickerProps {
   guests: Guests;
@@ -92,7 +87,7 @@ export function GuestPicker({ guests, maxGuests, onChange }: GuestPickerProps) {
         hint="Age 13 or above"
         value={adults}
         min={1}
-        max={Math.min(MAX_ADULTS, maxGuests - children)}
+        max={maxAdults(maxGuests, children)}
         noun={["adult", "adults"]}
         onChange={(value) => onChange({ adults: value, children })}
       />
@@ -101,7 +96,7 @@ export function GuestPicker({ guests, maxGuests, onChange }: GuestPickerProps) {
         hint="Ages 2 to 12"
         value={children}
         min={0}
-        max={Math.max(0, Math.min(MAX_CHILDREN, maxGuests - adults))}
+        max={maxChildren(maxGuests, adults)}
         noun={["child", "children"]}
         onChange={(value) => onChange({ adults, children: value })}
       />

@@ -1,8 +1,8 @@
+import { formatGhs } from "@/components/format/money";
+import { stayLength } from "@/components/format/words";
 import { computeStayPrice } from "@/lib/pricing";
-import { formatGhs } from "../format";
 import { ListingCard, type ListingCardData } from "../listing-card";
 import { hrefWith } from "./listing-query";
-import { stayLength } from "./stay-words";
 
 export interface ChosenStay {
   checkIn: string;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Chevron } from "../stroke-icon";
 import { hrefWith } from "./listing-query";
 
 interface PaginationProps {
@@ -31,21 +32,6 @@ export function pageWindow(page: number, totalPages: number): Array<number | "ga
 const base =
   "inline-flex h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600";
 
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4 fill-none stroke-current"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === "left" ? "m12 5-5 5 5 5" : "m8 5 5 5-5 5"} />
-    </svg>
-  );
-}
-
 /** Numbered page links with previous/next; the current page has aria-current. */
 export function Pagination({
   page,
@@ -69,7 +55,7 @@ export function Pagination({
               rel="prev"
               className={`${base} gap-1 border border-sand-300 bg-white text-ink-900 hover:border-ink-500`}
             >
-              <Chevron direction="left" />
+              <Chevron direction="left" className="size-4" />
               <span className="max-sm:sr-only">Previous</span>
             </Link>
           ) : (
@@ -77,7 +63,7 @@ export function Pagination({
               aria-disabled="true"
               className={`${base} gap-1 border border-sand-200 bg-sand-50 text-ink-500`}
             >
-              <Chevron direction="left" />
+              <Chevron direction="left" className="size-4" />
               <span className="max-sm:sr-only">Previous</span>
             </span>
           )}
@@ -113,7 +99,7 @@ export function Pagination({
               className={`${base} gap-1 border border-sand-300 bg-white text-ink-900 hover:border-ink-500`}
             >
               <span className="max-sm:sr-only">Next</span>
-              <Chevron direction="right" />
+              <Chevron direction="right" className="size-4" />
             </Link>
           ) : (
             <span
@@ -121,7 +107,7 @@ export function Pagination({
               className={`${base} gap-1 border border-sand-200 bg-sand-50 text-ink-500`}
             >
               <span className="max-sm:sr-only">Next</span>
-              <Chevron direction="right" />
+              <Chevron direction="right" className="size-4" />
             </span>
           )}
         </li>

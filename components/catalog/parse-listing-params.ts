@@ -1,6 +1,7 @@
 // Reading /listings search params into listing filters, forgivingly: a bad value is dropped
 // with a friendly note instead of failing the whole page.
 
+import { MAX_STAY_NIGHTS } from "@/lib/dates";
 import { listListingsQuery } from "@/lib/schemas/catalog";
 import { validationDetails } from "@/lib/schemas/validation-details";
 import type { QueryParams } from "./listing-query";
@@ -19,7 +20,7 @@ const STAY_NOTES: Record<string, string> = {
   required: "Choose both a check-in and a check-out date to see prices for your stay.",
   not_in_past: "Check-in can't be in the past, so your dates were left out.",
   date_after: "Check-out must be after check-in, so your dates were left out.",
-  max_nights: "A stay can be at most 365 nights, so your dates were left out.",
+  max_nights: `A stay can be at most ${MAX_STAY_NIGHTS} nights, so your dates were left out.`,
   date: "Those dates are not real calendar dates, so they were left out.",
 };
 

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { LISTING_TYPE_LABELS, PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
-import { formatGhs, listingTypeLabel, priceUnitLabel } from "../format";
 
 export interface SearchResultData {
   id: string;
@@ -87,7 +88,7 @@ export function SearchResult({ result, terms, href, eager = false }: SearchResul
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
           {result.type ? (
             <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-900">
-              {listingTypeLabel(result.type)}
+              {LISTING_TYPE_LABELS[result.type]}
             </span>
           ) : null}
           <span>{place}</span>
@@ -106,7 +107,9 @@ export function SearchResult({ result, terms, href, eager = false }: SearchResul
         <p className="mt-auto pt-2 text-ink-900">
           <span className="font-bold">{formatGhs(result.priceGHS)}</span>{" "}
           {result.priceUnit ? (
-            <span className="text-sm text-ink-600">{priceUnitLabel(result.priceUnit)}</span>
+            <span className="text-sm text-ink-600">
+              {PRICE_UNIT_LABELS[result.priceUnit].suffix}
+            </span>
           ) : null}
         </p>
       </div>

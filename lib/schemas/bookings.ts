@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/schemas/pagination";
 import { BOOKING_STATUSES, PAYMENT_METHODS } from "../enums";
+import { MAX_ADULTS, MAX_CHILDREN } from "../guest-limits";
 import { isBookingReference } from "../references";
 import { isoDate, recordId, refineStay } from "./common";
 
@@ -15,8 +16,8 @@ export const createBookingBody = z
     listingId: recordId,
     checkIn: isoDate,
     checkOut: isoDate,
-    adults: z.number().int().min(1).max(20),
-    children: z.number().int().min(0).max(10).default(0),
+    adults: z.number().int().min(1).max(MAX_ADULTS),
+    children: z.number().int().min(0).max(MAX_CHILDREN).default(0),
     guestName: z.string().trim().min(2).max(100),
     guestEmail: z.email().max(254),
     guestPhone: z.string().trim().regex(GHANA_PHONE, "must be +233 followed by 9 digits"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, todayUtc, validateStay } from "../dates";
+import { isIsoDate, MAX_STAY_NIGHTS, todayUtc, validateStay } from "../dates";
 
 /** An opaque record id (CUID2): letters and digits only. */
 export const recordId = z
@@ -60,7 +60,7 @@ const STAY_MESSAGES: Record<string, string> = {
   date: "must be a calendar date (YYYY-MM-DD)",
   date_after: "check-out must be after check-in",
   not_in_past: "check-in may not be in the past",
-  max_nights: "a stay is at most 365 nights",
+  max_nights: `a stay is at most ${MAX_STAY_NIGHTS} nights`,
 };
 
 /** The stay rules for an admin's range of nights `{ from, to }` (past ranges allowed for reading). */

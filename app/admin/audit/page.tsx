@@ -1,32 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDateTime, humanize, isoOf } from "@/components/admin/format";
-import {
-  activeFilters,
-  enumParam,
-  idParam,
-  pageCount,
-  pageParam,
-  type RawSearchParams,
-  rangeText,
-} from "@/components/admin/query";
-import {
-  DataTable,
-  EmptyRow,
-  FilterBar,
-  FilterField,
-  FilterSelect,
-  inputClass,
-  JsonDetails,
-  PageHeader,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { Pagination } from "@/components/catalog/pagination";
+import { tdClass } from "@/components/admin/data-table";
+import { FilterBar, FilterField, FilterSelect, inputClass } from "@/components/admin/filter-bar";
+import { ListTable } from "@/components/admin/list-table";
+import { activeFilters, enumParam, idParam } from "@/components/admin/query";
+import { JsonDetails, PageHeader } from "@/components/admin/ui";
+import { tableLink } from "@/components/button-styles";
+import { formatDateTime, isoOf } from "@/components/format/dates";
+import { choicesOf } from "@/components/format/labels";
+import { humanize } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/api/session";
-import { pageRequest } from "@/lib/pagination";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
+import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";
 
@@ -51,22 +36,15 @@ function recordHref(entityType: string, entityId: string): string | null {
   return null;
 }
 
-export default async function AdminAuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<RawSearchParams>;
-}) {
-  await requireAdminPage();
-  const raw = await searchParams;
+export default async function AdminAuditPage({ searchParams }: AdminListProps) {
+  const { raw, page, request } = await adminListRequest(searchParams, PAGE_SIZE);
   const entityType = enumParam(raw.entityType, ENTITY_TYPES);
   const entityId = idParam(raw.entityId);
-  const page = pageParam(raw.page);
   const { items, total } = await listAuditLog(getDb(), {
     filters: { entityType, entityId },
-    page: pageRequest(page, PAGE_SIZE),
+    page: request,
   });
   const { params, anyFilter } = activeFilters({ entityType, entityId });
-  const totalPages = pageCount(total, PAGE_SIZE);
 
   return (
     <>
@@ -87,7 +65,7 @@ export default async function AdminAuditPage({
           name="entityType"
           value={entityType}
           anyLabel="Every kind"
-          options={ENTITY_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+          options={choicesOf(ENTITY_TYPES, ENTITY_LABELS)}
         />
         <FilterField id="filter-entity-id" label="Record id" className="w-full sm:w-72">
           <input
@@ -102,95 +80,77 @@ export default async function AdminAuditPage({
         </FilterField>
       </FilterBar>
 
-      <section
-        aria-labelledby="audit-caption"
-        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
-      >
-        <p className="mb-3 text-sm font-semibold text-ink-700">
-          {rangeText(page, PAGE_SIZE, total, ["entry", "entries"])}
-        </p>
-        <DataTable
-          id="audit-caption"
-          caption={<>Audit log entries{anyFilter ? ", filtered" : ""}, newest first</>}
-          columns={[
-            { label: "When" },
-            { label: "Who" },
-            { label: "Action" },
-            { label: "Record" },
-            { label: "Change" },
-          ]}
-        >
-          {items.length === 0 ? (
-            <EmptyRow colSpan={5}>
-              {anyFilter ? "No entries match these filters." : "No administrator changes yet."}
-            </EmptyRow>
-          ) : (
-            items.map((entry) => {
-              const href = recordHref(entry.entityType, entry.entityId);
-              return (
-                <tr key={entry.id}>
-                  <th
-                    scope="row"
-                    className={`${tdClass} font-normal whitespace-nowrap text-ink-600`}
+      <ListTable
+        id="audit-caption"
+        caption="Audit log entries"
+        noun={["entry", "entries"]}
+        columns={[
+          { label: "When" },
+          { label: "Who" },
+          { label: "Action" },
+          { label: "Record" },
+          { label: "Change" },
+        ]}
+        list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
+        pages={{ path: "/admin/audit", label: "Audit log pages" }}
+        empty={{
+          filtered: "No entries match these filters.",
+          none: "No administrator changes yet.",
+        }}
+        rows={items.map((entry) => {
+          const href = recordHref(entry.entityType, entry.entityId);
+          return (
+            <tr key={entry.id}>
+              <th scope="row" className={`${tdClass} font-normal whitespace-nowrap text-ink-600`}>
+                <time dateTime={isoOf(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
+              </th>
+              <td className={tdClass}>
+                {entry.actor ? (
+                  <>
+                    <span className="font-medium">{entry.actor.name}</span>
+                    {entry.actor.name !== entry.actor.email ? (
+                      <span className="block text-xs text-ink-600">{entry.actor.email}</span>
+                    ) : null}
+                  </>
+                ) : (
+                  <span className="text-ink-600">A deleted account</span>
+                )}
+              </td>
+              <td className={tdClass}>
+                <span className="font-medium">{humanize(entry.action)}</span>
+                <span className="block font-mono text-xs text-ink-600">{entry.action}</span>
+              </td>
+              <td className={tdClass}>
+                <span className="block">{humanize(entry.entityType)}</span>
+                <span className="flex flex-wrap items-center gap-2 font-mono text-xs">
+                  {href ? (
+                    <Link href={href} className={tableLink}>
+                      {entry.entityId}
+                    </Link>
+                  ) : (
+                    <span className="text-ink-700">{entry.entityId}</span>
+                  )}
+                  <Link
+                    href={`/admin/audit?entityType=${entry.entityType}&entityId=${entry.entityId}`}
+                    className="font-sans text-ink-600 underline underline-offset-2 hover:text-ink-900"
+                    aria-label={`Only entries of ${humanize(entry.entityType).toLowerCase()} ${entry.entityId}`}
                   >
-                    <time dateTime={isoOf(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
-                  </th>
-                  <td className={tdClass}>
-                    {entry.actor ? (
-                      <>
-                        <span className="font-medium">{entry.actor.name}</span>
-                        {entry.actor.name !== entry.actor.email ? (
-                          <span className="block text-xs text-ink-600">{entry.actor.email}</span>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="text-ink-600">A deleted account</span>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <span className="font-medium">{humanize(entry.action)}</span>
-                    <span className="block font-mono text-xs text-ink-600">{entry.action}</span>
-                  </td>
-                  <td className={tdClass}>
-                    <span className="block">{humanize(entry.entityType)}</span>
-                    <span className="flex flex-wrap items-center gap-2 font-mono text-xs">
-                      {href ? (
-                        <Link href={href} className={textLink}>
-                          {entry.entityId}
-                        </Link>
-                      ) : (
-                        <span className="text-ink-700">{entry.entityId}</span>
-                      )}
-                      <Link
-                        href={`/admin/audit?entityType=${entry.entityType}&entityId=${entry.entityId}`}
-                        className="font-sans text-ink-600 underline underline-offset-2 hover:text-ink-900"
-                        aria-label={`Only entries of ${humanize(entry.entityType).toLowerCase()} ${entry.entityId}`}
-                      >
-                        only this
-                      </Link>
-                    </span>
-                  </td>
-                  <td className={`${tdClass} min-w-40`}>
-                    {entry.before !== null && entry.before !== undefined ? (
-                      <JsonDetails summary="Before" value={entry.before} />
-                    ) : null}
-                    {entry.after !== null && entry.after !== undefined ? (
-                      <JsonDetails summary="After" value={entry.after} />
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </DataTable>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          path="/admin/audit"
-          params={params}
-          label="Audit log pages"
-        />
-      </section>
+                    only this
+                  </Link>
+                </span>
+              </td>
+              <td className={`${tdClass} min-w-40`}>
+                {entry.before !== null && entry.before !== undefined ? (
+                  <JsonDetails summary="Before" value={entry.before} />
+                ) : null}
+                {entry.after !== null && entry.after !== undefined ? (
+                  <JsonDetails summary="After" value={entry.after} />
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      />
     </>
   );
 }

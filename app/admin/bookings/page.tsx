@@ -1,47 +1,30 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingLink } from "@/components/admin/booking-link";
+import { tdClass } from "@/components/admin/data-table";
 import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatCount,
-  formatDate,
-  isoOf,
-  personName,
-} from "@/components/admin/format";
-import {
-  activeFilters,
-  dateParam,
-  enumParam,
-  idParam,
-  pageCount,
-  pageParam,
-  type RawSearchParams,
-  rangeText,
-} from "@/components/admin/query";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
   FilterBar,
   FilterField,
   FilterSelect,
   inputClass,
-  Notice,
-  PageHeader,
-  StatCard,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { Pagination } from "@/components/catalog/pagination";
-import { formatGhs } from "@/components/format";
+  StatusFilter,
+} from "@/components/admin/filter-bar";
+import { ListTable } from "@/components/admin/list-table";
+import { activeFilters, dateParam, enumParam, idParam } from "@/components/admin/query";
+import { Notice, PageHeader, StatCard } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { BOOKING_STATUS, choicesOf } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_STATUSES } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
+import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";
 
@@ -51,18 +34,12 @@ const PAGE_SIZE = 20;
 /** Enough for the listing filter's choices (the catalogue is a few dozen listings). */
 const LISTING_CHOICES = 500;
 
-export default async function AdminBookingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<RawSearchParams>;
-}) {
-  await requireAdminPage();
-  const raw = await searchParams;
+export default async function AdminBookingsPage({ searchParams }: AdminListProps) {
+  const { raw, page, request } = await adminListRequest(searchParams, PAGE_SIZE);
   const status = enumParam(raw.status, BOOKING_STATUSES);
   const startDate = dateParam(raw.startDate);
   let endDate = dateParam(raw.endDate);
   const listingId = idParam(raw.listingId);
-  const page = pageParam(raw.page);
   const reversed = startDate !== undefined && endDate !== undefined && endDate < startDate;
   if (reversed) endDate = undefined;
 
@@ -73,14 +50,13 @@ export default async function AdminBookingsPage({
       startDate,
       endDate,
       listingId,
-      page: pageRequest(page, PAGE_SIZE),
+      page: request,
       statsOf: () => recentAdminBookingStats(db, { maxAgeSeconds: config().STATS_MAX_AGE_SECONDS }),
     }),
     listAdminListings(db, { filters: {}, page: pageRequest(1, LISTING_CHOICES) }),
   ]);
   const choices = [...listingChoices.items].sort((a, b) => a.title.localeCompare(b.title));
   const { params, anyFilter } = activeFilters({ status, startDate, endDate, listingId });
-  const totalPages = pageCount(total, PAGE_SIZE);
   const listingTitle = listingId ? choices.find((choice) => choice.id === listingId)?.title : null;
 
   return (
@@ -114,33 +90,16 @@ export default async function AdminBookingsPage({
         label="Filter bookings"
         clearHref={anyFilter || reversed ? "/admin/bookings" : undefined}
       >
+        <StatusFilter value={status} options={choicesOf(BOOKING_STATUSES, BOOKING_STATUS)} />
         <FilterSelect
-          id="filter-status"
-          label="Status"
-          className="w-[calc(50%-0.375rem)] sm:w-40"
-          name="status"
-          value={status}
-          anyLabel="Any status"
-          options={BOOKING_STATUSES.map((value) => ({
-            value,
-            label: BOOKING_STATUS_LABELS[value],
-          }))}
+          id="filter-listing"
+          label="Listing"
+          className="w-full sm:w-72"
+          name="listingId"
+          value={listingId}
+          anyLabel="Any listing"
+          options={choices.map((choice) => ({ value: choice.id, label: choice.title }))}
         />
-        <FilterField id="filter-listing" label="Listing" className="w-full sm:w-72">
-          <select
-            id="filter-listing"
-            name="listingId"
-            defaultValue={listingId ?? ""}
-            className={inputClass}
-          >
-            <option value="">Any listing</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.title}
-              </option>
-            ))}
-          </select>
-        </FilterField>
         <FilterField
           id="filter-start"
           label="Staying from"
@@ -183,82 +142,57 @@ export default async function AdminBookingsPage({
         </div>
       ) : null}
 
-      <section
-        aria-labelledby="bookings-caption"
-        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
-      >
-        <p className="mb-3 text-sm font-semibold text-ink-700">
-          {rangeText(page, PAGE_SIZE, total, ["booking", "bookings"])}
-          {listingTitle ? ` for ${listingTitle}` : ""}
-        </p>
-        <DataTable
-          id="bookings-caption"
-          caption={<>Bookings{anyFilter ? ", filtered" : ""}, newest first</>}
-          columns={[
-            { label: "Reference" },
-            { label: "Status" },
-            { label: "Guest" },
-            { label: "Listing" },
-            { label: "Stay" },
-            { label: "Total", align: "right" },
-            { label: "Booked" },
-          ]}
-        >
-          {items.length === 0 ? (
-            <EmptyRow colSpan={7}>
-              {anyFilter ? "No booking matches these filters." : "No bookings yet."}
-            </EmptyRow>
-          ) : (
-            items.map((booking) => (
-              <tr key={booking.id} className="hover:bg-sand-50">
-                <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-                  <Link
-                    href={`/admin/bookings/${booking.reference}`}
-                    className={`${textLink} font-mono`}
-                  >
-                    {booking.reference}
-                  </Link>
-                </th>
-                <td className={tdClass}>
-                  <Badge tone={BOOKING_STATUS_TONES[booking.status]}>
-                    {BOOKING_STATUS_LABELS[booking.status]}
-                  </Badge>
-                </td>
-                <td className={tdClass}>
-                  {personName(booking.user.profile, booking.user.email)}
-                  <span className="block max-w-52 text-xs break-all text-ink-600">
-                    {booking.user.email}
-                  </span>
-                </td>
-                <td className={`${tdClass} min-w-40`}>
-                  <Link href={`/admin/listings/${booking.listing.id}`} className="hover:underline">
-                    {booking.listing.title}
-                  </Link>
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {formatDate(booking.checkIn)}
-                  <span className="block text-xs text-ink-600">
-                    to {formatDate(booking.checkOut)}
-                  </span>
-                </td>
-                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-                  {formatGhs(booking.total)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                  <time dateTime={isoOf(booking.createdAt)}>{formatDate(booking.createdAt)}</time>
-                </td>
-              </tr>
-            ))
-          )}
-        </DataTable>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          path="/admin/bookings"
-          params={params}
-          label="Booking pages"
-        />
-      </section>
+      <ListTable
+        id="bookings-caption"
+        caption="Bookings"
+        noun={["booking", "bookings"]}
+        columns={[
+          { label: "Reference" },
+          { label: "Status" },
+          { label: "Guest" },
+          { label: "Listing" },
+          { label: "Stay" },
+          { label: "Total", align: "right" },
+          { label: "Booked" },
+        ]}
+        list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
+        pages={{ path: "/admin/bookings", label: "Booking pages" }}
+        empty={{ filtered: "No booking matches these filters.", none: "No bookings yet." }}
+        countSuffix={listingTitle ? ` for ${listingTitle}` : ""}
+        rows={items.map((booking) => (
+          <tr key={booking.id} className="hover:bg-sand-50">
+            <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
+              <BookingLink reference={booking.reference} />
+            </th>
+            <td className={tdClass}>
+              <Badge tone={BOOKING_STATUS[booking.status].tone}>
+                {BOOKING_STATUS[booking.status].label}
+              </Badge>
+            </td>
+            <td className={tdClass}>
+              {personName(booking.user.profile, booking.user.email)}
+              <span className="block max-w-52 text-xs break-all text-ink-600">
+                {booking.user.email}
+              </span>
+            </td>
+            <td className={`${tdClass} min-w-40`}>
+              <Link href={`/admin/listings/${booking.listing.id}`} className="hover:underline">
+                {booking.listing.title}
+              </Link>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              {formatDate(booking.checkIn)}
+              <span className="block text-xs text-ink-600">to {formatDate(booking.checkOut)}</span>
+            </td>
+            <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+              {formatGhs(booking.total)}
+            </td>
+            <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+              <time dateTime={isoOf(booking.createdAt)}>{formatDate(booking.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      />
     </>
   );
 }

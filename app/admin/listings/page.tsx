@@ -1,43 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { tdClass } from "@/components/admin/data-table";
 import {
-  formatCount,
-  formatDate,
-  isoOf,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUS_TONES,
-} from "@/components/admin/format";
-import {
-  activeFilters,
-  enumParam,
-  one,
-  pageCount,
-  pageParam,
-  type RawSearchParams,
-  rangeText,
-  textParam,
-} from "@/components/admin/query";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
   FilterBar,
   FilterField,
-  FilterSelect,
+  FilterSearch,
   inputClass,
-  PageHeader,
-  primaryButton,
-  StatCard,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { Pagination } from "@/components/catalog/pagination";
-import { formatGhs, listingTypeLabel } from "@/components/format";
+  StatusFilter,
+} from "@/components/admin/filter-bar";
+import { ListTable } from "@/components/admin/list-table";
+import { activeFilters, enumParam, one, textParam } from "@/components/admin/query";
+import { PageHeader, StatCard } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { buttonClass, tableLink } from "@/components/button-styles";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { choicesOf, LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/api/session";
 import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
-import { pageRequest } from "@/lib/pagination";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
+import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";
 
@@ -45,22 +28,16 @@ export const metadata: Metadata = { title: "Listings" };
 
 const PAGE_SIZE = 20;
 
-export default async function AdminListingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<RawSearchParams>;
-}) {
-  await requireAdminPage();
-  const raw = await searchParams;
+export default async function AdminListingsPage({ searchParams }: AdminListProps) {
+  const { raw, page, request } = await adminListRequest(searchParams, PAGE_SIZE);
   const status = enumParam(raw.status, LISTING_STATUSES);
   const type = enumParam(raw.type, LISTING_TYPES);
   const featuredText = one(raw.featured);
   const featured = featuredText === "true" ? true : featuredText === "false" ? false : undefined;
   const search = textParam(raw.search);
-  const page = pageParam(raw.page);
   const { items, total, stats } = await listAdminListings(getDb(), {
     filters: { status, type, featured, search },
-    page: pageRequest(page, PAGE_SIZE),
+    page: request,
   });
   const filters = {
     status,
@@ -69,7 +46,6 @@ export default async function AdminListingsPage({
     search,
   };
   const { params, anyFilter } = activeFilters(filters);
-  const totalPages = pageCount(total, PAGE_SIZE);
 
   return (
     <>
@@ -77,7 +53,7 @@ export default async function AdminListingsPage({
         title="Listings"
         description="Every stay, activity and experience, in any status."
         actions={
-          <Link href="/admin/listings/new" className={primaryButton}>
+          <Link href="/admin/listings/new" className={buttonClass("primary")}>
             <span aria-hidden="true">+</span> New listing
           </Link>
         }
@@ -100,34 +76,19 @@ export default async function AdminListingsPage({
         label="Filter listings"
         clearHref={anyFilter ? "/admin/listings" : undefined}
       >
-        <FilterField id="filter-search" label="Title contains" className="w-full sm:w-56">
-          <input
-            id="filter-search"
-            name="search"
-            type="search"
-            defaultValue={search ?? ""}
-            placeholder="e.g. villa"
-            className={inputClass}
-          />
-        </FilterField>
-        <FilterSelect
-          id="filter-status"
-          label="Status"
-          className="w-[calc(50%-0.375rem)] sm:w-40"
-          name="status"
-          value={status}
-          anyLabel="Any status"
-          options={LISTING_STATUSES.map((value) => ({
-            value,
-            label: LISTING_STATUS_LABELS[value],
-          }))}
+        <FilterSearch
+          label="Title contains"
+          className="w-full sm:w-56"
+          value={search}
+          placeholder="e.g. villa"
         />
+        <StatusFilter value={status} options={choicesOf(LISTING_STATUSES, LISTING_STATUS)} />
         <FilterField id="filter-type" label="Type" className="w-[calc(50%-0.375rem)] sm:w-40">
           <select id="filter-type" name="type" defaultValue={type ?? ""} className={inputClass}>
             <option value="">Any type</option>
             {LISTING_TYPES.map((value) => (
               <option key={value} value={value}>
-                {listingTypeLabel(value)}
+                {LISTING_TYPE_LABELS[value]}
               </option>
             ))}
           </select>
@@ -150,81 +111,63 @@ export default async function AdminListingsPage({
         </FilterField>
       </FilterBar>
 
-      <section
-        aria-labelledby="listings-caption"
-        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
-      >
-        <p className="mb-3 text-sm font-semibold text-ink-700" aria-live="polite">
-          {rangeText(page, PAGE_SIZE, total, ["listing", "listings"])}
-        </p>
-        <DataTable
-          id="listings-caption"
-          caption={<>Listings{anyFilter ? ", filtered" : ""}, newest first</>}
-          columns={[
-            { label: "Title" },
-            { label: "Status" },
-            { label: "Place" },
-            { label: "Price", align: "right" },
-            { label: "Views", align: "right" },
-            { label: "Bookings", align: "right" },
-            { label: "Created" },
-          ]}
-        >
-          {items.length === 0 ? (
-            <EmptyRow colSpan={7}>
-              {anyFilter ? "No listing matches these filters." : "No listings yet."}
-            </EmptyRow>
-          ) : (
-            items.map((listing) => (
-              <tr key={listing.id} className="hover:bg-sand-50">
-                <th scope="row" className={`${tdClass} min-w-52 font-semibold`}>
-                  <Link href={`/admin/listings/${listing.id}`} className={textLink}>
-                    {listing.title}
-                  </Link>
-                  <span className="block text-xs font-normal text-ink-600">
-                    {listingTypeLabel(listing.type)}
+      <ListTable
+        id="listings-caption"
+        caption="Listings"
+        noun={["listing", "listings"]}
+        columns={[
+          { label: "Title" },
+          { label: "Status" },
+          { label: "Place" },
+          { label: "Price", align: "right" },
+          { label: "Views", align: "right" },
+          { label: "Bookings", align: "right" },
+          { label: "Created" },
+        ]}
+        list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
+        pages={{ path: "/admin/listings", label: "Listing pages" }}
+        empty={{ filtered: "No listing matches these filters.", none: "No listings yet." }}
+        rows={items.map((listing) => (
+          <tr key={listing.id} className="hover:bg-sand-50">
+            <th scope="row" className={`${tdClass} min-w-52 font-semibold`}>
+              <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
+                {listing.title}
+              </Link>
+              <span className="block text-xs font-normal text-ink-600">
+                {LISTING_TYPE_LABELS[listing.type]}
+              </span>
+            </th>
+            <td className={tdClass}>
+              <span className="flex flex-col items-start gap-1">
+                <Badge tone={LISTING_STATUS[listing.status].tone}>
+                  {LISTING_STATUS[listing.status].label}
+                </Badge>
+                {listing.featured ? (
+                  <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
+                    <span aria-hidden="true">★ </span>Featured
                   </span>
-                </th>
-                <td className={tdClass}>
-                  <span className="flex flex-col items-start gap-1">
-                    <Badge tone={LISTING_STATUS_TONES[listing.status]}>
-                      {LISTING_STATUS_LABELS[listing.status]}
-                    </Badge>
-                    {listing.featured ? (
-                      <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
-                        <span aria-hidden="true">★ </span>Featured
-                      </span>
-                    ) : null}
-                  </span>
-                </td>
-                <td className={tdClass}>
-                  {listing.city}
-                  <span className="block text-xs text-ink-600">{listing.region}</span>
-                </td>
-                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-                  {formatGhs(listing.priceGHS)}
-                </td>
-                <td className={`${tdClass} text-right tabular-nums`}>
-                  {formatCount(listing.viewCount)}
-                </td>
-                <td className={`${tdClass} text-right tabular-nums`}>
-                  {formatCount(listing.bookingCount)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                  <time dateTime={isoOf(listing.createdAt)}>{formatDate(listing.createdAt)}</time>
-                </td>
-              </tr>
-            ))
-          )}
-        </DataTable>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          path="/admin/listings"
-          params={params}
-          label="Listing pages"
-        />
-      </section>
+                ) : null}
+              </span>
+            </td>
+            <td className={tdClass}>
+              {listing.city}
+              <span className="block text-xs text-ink-600">{listing.region}</span>
+            </td>
+            <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+              {formatGhs(listing.priceGHS)}
+            </td>
+            <td className={`${tdClass} text-right tabular-nums`}>
+              {formatCount(listing.viewCount)}
+            </td>
+            <td className={`${tdClass} text-right tabular-nums`}>
+              {formatCount(listing.bookingCount)}
+            </td>
+            <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+              <time dateTime={isoOf(listing.createdAt)}>{formatDate(listing.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      />
     </>
   );
 }

@@ -1,31 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  EMAIL_STATUS_LABELS,
-  EMAIL_STATUS_TONES,
-  formatCount,
-  formatDateTime,
-  humanize,
-  isoOf,
-  type Tone,
-} from "@/components/admin/format";
+import { DataTable, EmptyRow, Pager, tdClass } from "@/components/admin/data-table";
+import { FilterBar, FilterField, inputClass } from "@/components/admin/filter-bar";
 import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  FilterBar,
-  FilterField,
-  inputClass,
-  JsonDetails,
-  Notice,
-  PageHeader,
-  Pager,
-  Panel,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
+import { JsonDetails, Notice, PageHeader, Panel } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { formatDateTime, isoOf } from "@/components/format/dates";
+import { EMAIL_STATUS, type Tone } from "@/components/format/labels";
+import { humanize, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import { EMAIL_STATUSES } from "@/lib/enums";
@@ -93,7 +77,7 @@ export default async function AdminSupportPage({
         <Panel
           id="outbox"
           title="E-mail outbox"
-          description={`${formatCount(outbox.total)} ${outbox.total === 1 ? "e-mail" : "e-mails"}${emailStatus ? ` ${EMAIL_STATUS_LABELS[emailStatus].toLowerCase()}` : ""}, newest first.`}
+          description={`${plural(outbox.total, "e-mail", "e-mails")}${emailStatus ? ` ${EMAIL_STATUS[emailStatus].label.toLowerCase()}` : ""}, newest first.`}
         >
           {mailerOff ? (
             <div className="mb-4">
@@ -123,7 +107,7 @@ export default async function AdminSupportPage({
                 <option value="">Any delivery status</option>
                 {EMAIL_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {EMAIL_STATUS_LABELS[value]}
+                    {EMAIL_STATUS[value].label}
                   </option>
                 ))}
               </select>
@@ -167,8 +151,8 @@ export default async function AdminSupportPage({
                     </details>
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={EMAIL_STATUS_TONES[email.status]}>
-                      {EMAIL_STATUS_LABELS[email.status]}
+                    <Badge tone={EMAIL_STATUS[email.status].tone}>
+                      {EMAIL_STATUS[email.status].label}
                     </Badge>
                     {email.status === "PENDING" && email.attempts > 0 ? (
                       <span className="mt-1 block text-xs text-ink-600">
@@ -203,7 +187,7 @@ export default async function AdminSupportPage({
         <Panel
           id="webhooks"
           title="Payment events"
-          description={`${formatCount(events.total)} ${events.total === 1 ? "event" : "events"} received from the payment provider, newest first, with the outcome of processing.`}
+          description={`${plural(events.total, "event", "events")} received from the payment provider, newest first, with the outcome of processing.`}
         >
           <DataTable
             id="webhooks-caption"
@@ -232,7 +216,7 @@ export default async function AdminSupportPage({
                     </th>
                     <td className={`${tdClass} font-mono text-xs`}>
                       {booking ? (
-                        <Link href={`/admin/bookings/${booking}`} className={textLink}>
+                        <Link href={`/admin/bookings/${booking}`} className={tableLink}>
                           {event.reference}
                         </Link>
                       ) : (

@@ -1,76 +1,35 @@
 import type { Metadata } from "next";
-import {
-  formatCount,
-  formatDate,
-  isoOf,
-  personName,
-  ROLE_LABELS,
-  ROLE_TONES,
-} from "@/components/admin/format";
-import {
-  activeFilters,
-  enumParam,
-  pageCount,
-  pageParam,
-  type RawSearchParams,
-  rangeText,
-  textParam,
-} from "@/components/admin/query";
+import { tdClass } from "@/components/admin/data-table";
+import { FilterBar, FilterSearch, FilterSelect } from "@/components/admin/filter-bar";
+import { ListTable } from "@/components/admin/list-table";
+import { activeFilters, enumParam, textParam } from "@/components/admin/query";
 import { RoleSelect } from "@/components/admin/role-select";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  FilterBar,
-  FilterField,
-  FilterSelect,
-  inputClass,
-  PageHeader,
-  tdClass,
-} from "@/components/admin/ui";
-import { Pagination } from "@/components/catalog/pagination";
+import { PageHeader } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { formatDate, isoOf } from "@/components/format/dates";
+import { choicesOf, ROLE } from "@/components/format/labels";
+import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
-import { requireAdminPage } from "@/lib/api/session";
-import { ROLES, type Role } from "@/lib/enums";
-import { pageRequest } from "@/lib/pagination";
-import type { UserView } from "@/lib/server/accounts/user-view";
+import { ROLES } from "@/lib/enums";
+import { roleChoices } from "@/lib/role-grants";
 import { listAdminUsers } from "@/lib/server/admin/users/list-users";
+import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Users" };
 
 const PAGE_SIZE = 20;
-/** What an ADMIN may hand out, and the only roles an ADMIN may change (decisions.md). */
-const ADMIN_MANAGEABLE: readonly Role[] = ["USER", "HOST"];
 
-/**
- * The roles the signed-in admin may give a user, mirroring the API's rules: nobody changes
- * their own role; a SUPER_ADMIN any role of anyone else; an ADMIN only USER ↔ HOST.
- */
-function roleChoices(actor: UserView, target: { id: string; role: Role }) {
-  if (actor.id === target.id) return { choices: [], why: "You cannot change your own role." };
-  if (actor.role === "SUPER_ADMIN") return { choices: [...ROLES], why: null };
-  if (ADMIN_MANAGEABLE.includes(target.role)) return { choices: [...ADMIN_MANAGEABLE], why: null };
-  return { choices: [], why: "Only a super administrator can change this role." };
-}
-
-export default async function AdminUsersPage({
-  searchParams,
-}: {
-  searchParams: Promise<RawSearchParams>;
-}) {
-  const actor = await requireAdminPage();
-  const raw = await searchParams;
+export default async function AdminUsersPage({ searchParams }: AdminListProps) {
+  const { admin: actor, raw, page, request } = await adminListRequest(searchParams, PAGE_SIZE);
   const role = enumParam(raw.role, ROLES);
   const search = textParam(raw.search);
-  const page = pageParam(raw.page);
   const { items, total } = await listAdminUsers(getDb(), {
     filters: { role, search },
-    page: pageRequest(page, PAGE_SIZE),
+    page: request,
   });
   const { params, anyFilter } = activeFilters({ role, search });
-  const totalPages = pageCount(total, PAGE_SIZE);
 
   return (
     <>
@@ -88,16 +47,12 @@ export default async function AdminUsersPage({
         label="Find users"
         clearHref={anyFilter ? "/admin/users" : undefined}
       >
-        <FilterField id="filter-search" label="Name or e-mail" className="w-full sm:w-72">
-          <input
-            id="filter-search"
-            name="search"
-            type="search"
-            defaultValue={search ?? ""}
-            placeholder="e.g. ama or @example.com"
-            className={inputClass}
-          />
-        </FilterField>
+        <FilterSearch
+          label="Name or e-mail"
+          className="w-full sm:w-72"
+          value={search}
+          placeholder="e.g. ama or @example.com"
+        />
         <FilterSelect
           id="filter-role"
           label="Role"
@@ -105,85 +60,67 @@ export default async function AdminUsersPage({
           name="role"
           value={role}
           anyLabel="Any role"
-          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          options={choicesOf(ROLES, ROLE)}
         />
       </FilterBar>
 
-      <section
-        aria-labelledby="users-caption"
-        className="rounded-2xl border border-sand-200 bg-white p-4 shadow-card sm:p-6"
-      >
-        <p className="mb-3 text-sm font-semibold text-ink-700">
-          {rangeText(page, PAGE_SIZE, total, ["user", "users"])}
-        </p>
-        <DataTable
-          id="users-caption"
-          caption={<>Users{anyFilter ? ", filtered" : ""}, newest first</>}
-          columns={[
-            { label: "User" },
-            { label: "Role" },
-            { label: "Bookings", align: "right" },
-            { label: "Favorites", align: "right" },
-            { label: "Joined" },
-          ]}
-        >
-          {items.length === 0 ? (
-            <EmptyRow colSpan={5}>
-              {anyFilter ? "Nobody matches these filters." : "No users yet."}
-            </EmptyRow>
-          ) : (
-            items.map((user) => {
-              const { choices, why } = roleChoices(actor, user);
-              return (
-                <tr key={user.id} className="hover:bg-sand-50">
-                  <th scope="row" className={`${tdClass} font-normal`}>
-                    <span className="block font-semibold">
-                      {personName(user.profile, "—")}
-                      {user.id === actor.id ? (
-                        <span className="ml-2 text-xs font-normal text-ink-600">(you)</span>
-                      ) : null}
+      <ListTable
+        id="users-caption"
+        caption="Users"
+        noun={["user", "users"]}
+        columns={[
+          { label: "User" },
+          { label: "Role" },
+          { label: "Bookings", align: "right" },
+          { label: "Favorites", align: "right" },
+          { label: "Joined" },
+        ]}
+        list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
+        pages={{ path: "/admin/users", label: "User pages" }}
+        empty={{ filtered: "Nobody matches these filters.", none: "No users yet." }}
+        rows={items.map((user) => {
+          const { choices, why } = roleChoices(actor, user);
+          return (
+            <tr key={user.id} className="hover:bg-sand-50">
+              <th scope="row" className={`${tdClass} font-normal`}>
+                <span className="block font-semibold">
+                  {personName(user.profile, "—")}
+                  {user.id === actor.id ? (
+                    <span className="ml-2 text-xs font-normal text-ink-600">(you)</span>
+                  ) : null}
+                </span>
+                <span className="block text-ink-700">{user.email}</span>
+              </th>
+              <td className={tdClass}>
+                {choices.length > 0 ? (
+                  <RoleSelect
+                    userId={user.id}
+                    email={user.email}
+                    role={user.role}
+                    choices={choices}
+                  />
+                ) : (
+                  <>
+                    <Badge tone={ROLE[user.role].tone}>{ROLE[user.role].label}</Badge>
+                    <span className="mt-1 block w-52 text-xs whitespace-normal text-ink-600">
+                      {why}
                     </span>
-                    <span className="block text-ink-700">{user.email}</span>
-                  </th>
-                  <td className={tdClass}>
-                    {choices.length > 0 ? (
-                      <RoleSelect
-                        userId={user.id}
-                        email={user.email}
-                        role={user.role}
-                        choices={choices}
-                      />
-                    ) : (
-                      <>
-                        <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                        <span className="mt-1 block w-52 text-xs whitespace-normal text-ink-600">
-                          {why}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {formatCount(user._count.bookings)}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {formatCount(user._count.favorites)}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                    <time dateTime={isoOf(user.createdAt)}>{formatDate(user.createdAt)}</time>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </DataTable>
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          path="/admin/users"
-          params={params}
-          label="User pages"
-        />
-      </section>
+                  </>
+                )}
+              </td>
+              <td className={`${tdClass} text-right tabular-nums`}>
+                {formatCount(user._count.bookings)}
+              </td>
+              <td className={`${tdClass} text-right tabular-nums`}>
+                {formatCount(user._count.favorites)}
+              </td>
+              <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
+                <time dateTime={isoOf(user.createdAt)}>{formatDate(user.createdAt)}</time>
+              </td>
+            </tr>
+          );
+        })}
+      />
     </>
   );
 }

@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
-import { BookingForm, type Quote, type Stay } from "@/components/booking/booking-form";
-import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
+import { loadPublishedListing } from "@/app/listings/load-published-listing";
+import { BookingForm, type Stay } from "@/components/booking/booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { type Quote, stayKey } from "@/components/catalog/stay-quote";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
 import { todayUtc, validateStay } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
-import { config } from "@/lib/platform/config";
-import { slugParams } from "@/lib/schemas/catalog";
-import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
+import { MAX_ADULTS, MAX_CHILDREN } from "@/lib/guest-limits";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 
 // Rendered per request: the price and the free nights come from the database.
@@ -24,22 +20,8 @@ interface BookPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
-  if (!slugParams.safeParse({ slug }).success) notFound();
-  try {
-    return await getPublishedListing(getDb(), {
-      slug,
-      ghsPerUsd: config().GHS_PER_USD,
-      appUrl: config().appUrl,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: BookPageProps): Promise<Metadata> {
-  const listing = await loadListing((await params).slug);
+  const listing = await loadPublishedListing((await params).slug);
   return { title: `Confirm and pay · ${listing.title}`, robots: { index: false } };
 }
 
@@ -68,12 +50,12 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
       children: first(query.children),
     }),
   );
-  const listing = await loadListing(slug);
+  const listing = await loadPublishedListing(slug);
 
   const today = todayUtc();
   let initialQuote: Quote | null = null;
   if (stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok) {
-    const key = `${stay.checkIn}/${stay.checkOut}`;
+    const key = stayKey(stay.checkIn, stay.checkOut);
     const availability = await listingAvailability(getDb(), { slug: listing.slug, ...stay });
     initialQuote = availability.pricing
       ? { key, status: "ready", pricing: availability.pricing }

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { primaryButton } from "@/components/booking/button-styles";
+import { loadOrNotFound } from "@/app/load-or-not-found";
 import { PaymentPoller } from "@/components/booking/payment-poller";
-import { guestWords, plural, stayDates } from "@/components/booking/trip-words";
+import { buttonClass } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { stayDates } from "@/components/format/dates";
+import { guestWords, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
-import { AppError } from "@/lib/errors";
 import { config } from "@/lib/platform/config";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
@@ -25,17 +25,6 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-async function loadBooking(userId: string, reference: string) {
-  try {
-    return await getOwnBooking(getDb(), { userId, reference, appUrl: config().appUrl });
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
-      notFound();
-    }
-    throw error;
-  }
-}
-
 export default async function CheckoutCallbackPage({ searchParams }: CallbackPageProps) {
   const query = await searchParams;
   const reference = (first(query.reference) ?? first(query.trxref) ?? "").trim();
@@ -51,7 +40,7 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
           This address is missing its payment reference. Your bookings and their payments are on
           your trips page.
         </p>
-        <Link href="/trips" className={`${primaryButton} mt-8`}>
+        <Link href="/trips" className={`${buttonClass("primary", "large")} mt-8`}>
           Go to your trips
         </Link>
       </div>
@@ -60,9 +49,18 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
 
   // A payment reference is the booking reference, or `<booking reference>-<attempt>`.
   const bookingReference = reference.split("-").slice(0, 2).join("-");
-  const booking = await loadBooking(user.id, bookingReference);
-  const payment = booking.payments.find((candidate) => candidate.reference === reference);
-  if (!payment) notFound();
+  const booking = await loadOrNotFound(
+    () =>
+      getOwnBooking(getDb(), {
+        userId: user.id,
+        reference: bookingReference,
+        appUrl: config().appUrl,
+      }),
+    { missing: ["NOT_FOUND", "FORBIDDEN"] },
+  );
+  const payment = await loadOrNotFound(async () =>
+    booking.payments.find((candidate) => candidate.reference === reference),
+  );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import { EmptyState, primaryAction } from "@/components/catalog/empty-state";
+import { loadOrNotFound } from "@/app/load-or-not-found";
+import { buttonClass } from "@/components/button-styles";
+import { EmptyState } from "@/components/catalog/empty-state";
 import { ListingGrid } from "@/components/catalog/listing-grid";
 import {
   hrefWith,
@@ -11,10 +12,10 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
+import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
-import { AppError } from "@/lib/errors";
 import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
@@ -35,15 +36,12 @@ interface DestinationPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const loadDestination = cache(async (slug: string): Promise<DestinationDetail> => {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) notFound();
-  try {
-    return await getDestination(getDb(), { slug, appUrl: config().appUrl });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
+const loadDestination = cache(
+  (slug: string): Promise<DestinationDetail> =>
+    loadOrNotFound(() => getDestination(getDb(), { slug, appUrl: config().appUrl }), {
+      valid: /^[a-z0-9-]{1,100}$/.test(slug),
+    }),
+);
 
 export async function generateMetadata({ params }: DestinationPageProps): Promise<Metadata> {
   const destination = await loadDestination((await params).slug);
@@ -118,7 +116,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
           <p className="mt-4 max-w-2xl text-lg text-white/90">{destination.description}</p>
           <div className="mt-7 flex flex-wrap items-center gap-3">
             <span className="rounded-full bg-gold-400 px-3.5 py-1.5 text-sm font-semibold text-ink-900">
-              {total} {total === 1 ? "listing" : "listings"}
+              {plural(total, "listing", "listings")}
             </span>
             <Link
               href={refineHref}
@@ -149,7 +147,7 @@ export default async function DestinationPage({ params, searchParams }: Destinat
             actions={
               <Link
                 href={total > 0 ? `/destinations/${destination.slug}` : "/listings"}
-                className={primaryAction}
+                className={buttonClass("primary", "large")}
               >
                 {total > 0 ? "Go to the first page" : "Browse all listings"}
               </Link>

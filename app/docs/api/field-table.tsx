@@ -1,4 +1,4 @@
-import { DataTable, tdClass } from "@/components/admin/ui";
+import { DataTable, tdClass } from "@/components/admin/data-table";
 import type { FieldRow, TypeLabel } from "./schema-fields";
 
 /** Nested fields step right under their parent (literal classes, so Tailwind sees them). */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ROUTE_FILES } from "@/app/api/route-files";
-import { DataTable, tdClass } from "@/components/admin/ui";
+import { DataTable, tdClass } from "@/components/admin/data-table";
+import { buttonClass } from "@/components/button-styles";
 import { openApiDocument } from "@/lib/openapi/document";
 import { FieldTable } from "./field-table";
 import { MethodBadge, OperationCard } from "./operation-card";
@@ -32,10 +33,7 @@ export default function ApiReferencePage() {
         </p>
         <RichText text={document.info.description} className="mt-4 text-ink-700" />
         <p className="mt-4">
-          <a
-            href="/api/openapi.json"
-            className="inline-flex min-h-11 items-center rounded-xl bg-forest-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
-          >
+          <a href="/api/openapi.json" className={buttonClass("primary")}>
             The OpenAPI document (JSON)
           </a>
         </p>

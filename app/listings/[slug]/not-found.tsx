@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { buttonClass } from "@/components/button-styles";
 
 export const metadata: Metadata = { title: "Listing not found" };
 
@@ -17,16 +18,10 @@ export default function ListingNotFound() {
         discover.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/listings"
-          className="rounded-xl bg-forest-700 px-5 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
-        >
+        <Link href="/listings" className={buttonClass("primary", "large")}>
           Browse all listings
         </Link>
-        <Link
-          href="/#destinations"
-          className="rounded-xl border border-sand-300 bg-white px-5 py-3 font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600"
-        >
+        <Link href="/#destinations" className={buttonClass("secondary", "large")}>
           Explore destinations
         </Link>
       </div>

@@ -1,33 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
+import { loadPublishedListing } from "@/app/listings/load-published-listing";
 import { AmenityList } from "@/components/catalog/amenity-list";
-import {
-  BookingPanel,
-  BookingProvider,
-  MobileBookingBar,
-} from "@/components/catalog/booking-panel";
+import { BookingPanel, MobileBookingBar } from "@/components/catalog/booking-panel";
+import { BookingProvider } from "@/components/catalog/booking-state";
 import { FavoriteButton } from "@/components/catalog/favorite-button";
 import { Gallery } from "@/components/catalog/gallery";
-import { MAX_ADULTS, MAX_CHILDREN } from "@/components/catalog/guest-limits";
 import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
 import {
   hrefWith,
   normalizeParams,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
-import { listingTypeLabel } from "@/components/format";
+import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { listingViews } from "@/lib/api/listing-views";
 import { currentUser } from "@/lib/api/session";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
-import type { PropertyType } from "@/lib/enums";
-import { AppError } from "@/lib/errors";
+import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { config } from "@/lib/platform/config";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
-import { slugParams } from "@/lib/schemas/catalog";
-import { getPublishedListing, type ListingDetail } from "@/lib/server/catalog/get-listing";
+import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
 
@@ -39,33 +33,8 @@ interface ListingPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const PROPERTY_LABELS: Record<PropertyType, string> = {
-  VILLA: "Villa",
-  APARTMENT: "Apartment",
-  HOUSE: "House",
-  GUESTHOUSE: "Guesthouse",
-  HOTEL: "Hotel",
-  RESORT: "Resort",
-  CABIN: "Cabin",
-};
-
-/** The published listing, shared by the metadata and the page; a 404 page otherwise. */
-const loadListing = cache(async (slug: string): Promise<ListingDetail> => {
-  if (!slugParams.safeParse({ slug }).success) notFound();
-  try {
-    return await getPublishedListing(getDb(), {
-      slug,
-      ghsPerUsd: config().GHS_PER_USD,
-      appUrl: config().appUrl,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
-  const listing = await loadListing((await params).slug);
+  const listing = await loadPublishedListing((await params).slug);
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   const description =
     listing.description.length > 160
@@ -82,10 +51,6 @@ export async function generateMetadata({ params }: ListingPageProps): Promise<Me
   };
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 function clampInt(value: string | undefined, min: number, max: number, fallback: number): number {
   const parsed = value && /^\d+$/.test(value) ? Number(value) : fallback;
   return Math.min(Math.max(parsed, min), max);
@@ -97,7 +62,7 @@ function placeOf(listing: ListingDetail): string {
 
 export default async function ListingPage({ params, searchParams }: ListingPageProps) {
   const { slug } = await params;
-  const listing = await loadListing(slug);
+  const listing = await loadPublishedListing(slug);
   listingViews().record(listing.id);
 
   const db = getDb();
@@ -122,24 +87,14 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
       }
     }
   }
-  const adults = clampInt(
-    query.adults ?? query.guests,
-    1,
-    Math.min(MAX_ADULTS, listing.maxGuests),
-    1,
-  );
-  const children = clampInt(
-    query.children,
-    0,
-    Math.max(0, Math.min(MAX_CHILDREN, listing.maxGuests - adults)),
-    0,
-  );
+  const adults = clampInt(query.adults ?? query.guests, 1, maxAdults(listing.maxGuests), 1);
+  const children = clampInt(query.children, 0, maxChildren(listing.maxGuests, adults), 0);
 
   const isStay = listing.type === "ACCOMMODATION";
   const kind =
     isStay && listing.propertyType
-      ? PROPERTY_LABELS[listing.propertyType]
-      : listingTypeLabel(listing.type);
+      ? PROPERTY_TYPE_LABELS[listing.propertyType]
+      : LISTING_TYPE_LABELS[listing.type];
   const facts = isStay
     ? [
         kind,
@@ -209,7 +164,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
               </h1>
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
                 <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-semibold text-ink-900">
-                  {listingTypeLabel(listing.type)}
+                  {LISTING_TYPE_LABELS[listing.type]}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <svg

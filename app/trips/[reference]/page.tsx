@@ -1,26 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { cache } from "react";
-import { textLink } from "@/components/booking/button-styles";
+import { loadOrNotFound } from "@/app/load-or-not-found";
+import { Badge } from "@/components/badge";
 import { CancelBookingDialog } from "@/components/booking/cancel-booking-dialog";
-import {
-  BOOKING_STATUS,
-  PAYMENT_METHOD,
-  PAYMENT_STATUS,
-  REFUND_STATUS,
-} from "@/components/booking/labels";
 import { PendingPayment } from "@/components/booking/pending-payment";
-import { StatusBadge } from "@/components/booking/status-badge";
-import { guestWords, longDate, momentOf, plural } from "@/components/booking/trip-words";
+import { textLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
-import { formatGhs } from "@/components/format";
+import { formatDateTime, longDate } from "@/components/format/dates";
+import {
+  GUEST_BOOKING_STATUS,
+  GUEST_PAYMENT_STATUS,
+  PAYMENT_METHOD_LABELS,
+  REFUND_STATUS,
+} from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { guestWords, plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
-import { AppError } from "@/lib/errors";
 import { config } from "@/lib/platform/config";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
@@ -35,22 +35,11 @@ interface TripPageProps {
 /** The signed-in user's booking; someone else's or an unknown one is the not-found page. */
 const loadTrip = cache(async (reference: string) => {
   const user = await requirePageUser(`/trips/${encodeURIComponent(reference)}`);
-  if (!isBookingReference(reference)) notFound();
-  try {
-    return {
-      user,
-      booking: await getOwnBooking(getDb(), {
-        userId: user.id,
-        reference,
-        appUrl: config().appUrl,
-      }),
-    };
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
-      notFound();
-    }
-    throw error;
-  }
+  const booking = await loadOrNotFound(
+    () => getOwnBooking(getDb(), { userId: user.id, reference, appUrl: config().appUrl }),
+    { valid: isBookingReference(reference), missing: ["NOT_FOUND", "FORBIDDEN"] },
+  );
+  return { user, booking };
 });
 
 export async function generateMetadata({ params }: TripPageProps): Promise<Metadata> {
@@ -69,7 +58,7 @@ export default async function TripPage({ params }: TripPageProps) {
     userId: user.id,
     reference: booking.reference,
   });
-  const status = BOOKING_STATUS[booking.status];
+  const status = GUEST_BOOKING_STATUS[booking.status];
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   // The address often names the town already; add the city and region only when it does not.
   const place = [listing.address, listing.city, listing.region]
@@ -101,11 +90,13 @@ export default async function TripPage({ params }: TripPageProps) {
 
       <header className="mt-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <StatusBadge label={status.label} tone={status.tone} size="md" />
+          <Badge tone={status.tone} size="md">
+            {status.label}
+          </Badge>
           <p className="text-sm text-ink-600">
             Booking{" "}
             <span className="font-mono font-semibold text-ink-900">{booking.reference}</span> · made{" "}
-            {momentOf(booking.createdAt)}
+            {formatDateTime(booking.createdAt, "GMT")}
           </p>
         </div>
         <h1 className="mt-3 font-display text-3xl leading-tight font-bold tracking-tight text-forest-900 sm:text-4xl">
@@ -142,7 +133,9 @@ export default async function TripPage({ params }: TripPageProps) {
                 This booking is cancelled
               </h2>
               <p className="mt-1 text-ink-900">
-                {booking.cancelledAt ? <>Cancelled {momentOf(booking.cancelledAt)}. </> : null}
+                {booking.cancelledAt ? (
+                  <>Cancelled {formatDateTime(booking.cancelledAt, "GMT")}. </>
+                ) : null}
                 {booking.cancelReason ? (
                   <>
                     Reason: <q>{booking.cancelReason}</q>
@@ -162,9 +155,10 @@ export default async function TripPage({ params }: TripPageProps) {
               </h2>
               <p className="mt-1 text-ink-700">
                 Your booking was confirmed
-                {booking.confirmedAt ? ` on ${momentOf(booking.confirmedAt)}` : ""}. Show the
-                reference <span className="font-mono font-semibold">{booking.reference}</span> when
-                you arrive.
+                {booking.confirmedAt ? ` on ${formatDateTime(booking.confirmedAt, "GMT")}` : ""}.
+                Show the reference{" "}
+                <span className="font-mono font-semibold">{booking.reference}</span> when you
+                arrive.
               </p>
             </section>
           ) : null}
@@ -212,7 +206,7 @@ export default async function TripPage({ params }: TripPageProps) {
             {booking.payments.length > 0 ? (
               <ul className="divide-y divide-sand-200" aria-label="Payment attempts">
                 {booking.payments.map((payment) => {
-                  const state = PAYMENT_STATUS[payment.status];
+                  const state = GUEST_PAYMENT_STATUS[payment.status];
                   return (
                     <li
                       key={payment.id}
@@ -223,18 +217,18 @@ export default async function TripPage({ params }: TripPageProps) {
                           <span className="font-semibold text-ink-900">
                             {formatGhs(payment.amount)}
                           </span>
-                          <StatusBadge label={state.label} tone={state.tone} />
+                          <Badge tone={state.tone}>{state.label}</Badge>
                         </p>
                         <p className="mt-1 text-sm text-ink-600">
                           {payment.method
-                            ? PAYMENT_METHOD[payment.method]
+                            ? PAYMENT_METHOD_LABELS[payment.method]
                             : payment.status === "FAILED"
                               ? "Not completed"
                               : "Awaiting payment"}
                           {" · "}
                           {payment.paidAt
-                            ? `paid ${momentOf(payment.paidAt)}`
-                            : `started ${momentOf(payment.createdAt)}`}
+                            ? `paid ${formatDateTime(payment.paidAt, "GMT")}`
+                            : `started ${formatDateTime(payment.createdAt, "GMT")}`}
                         </p>
                       </div>
                       <p className="font-mono text-xs text-ink-600">{payment.reference}</p>
@@ -258,12 +252,12 @@ export default async function TripPage({ params }: TripPageProps) {
                         <span className="font-semibold text-ink-900">
                           {formatGhs(refund.amount)}
                         </span>
-                        <StatusBadge label={state.label} tone={state.tone} />
+                        <Badge tone={state.tone}>{state.label}</Badge>
                       </p>
                       <p className="mt-1 text-sm text-ink-600">
-                        Requested {momentOf(refund.createdAt)}
+                        Requested {formatDateTime(refund.createdAt, "GMT")}
                         {refund.processedAt
-                          ? ` · refunded ${momentOf(refund.processedAt)}`
+                          ? ` · refunded ${formatDateTime(refund.processedAt, "GMT")}`
                           : " · usually arrives within 5 to 10 working days"}
                       </p>
                     </li>

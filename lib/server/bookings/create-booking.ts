@@ -5,6 +5,7 @@ import { bookingHistory, bookings, listings, payments, users } from "@/db/schema
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import { AppError, notFound, validationError } from "@/lib/errors";
+import { fitsCapacity } from "@/lib/guest-limits";
 import { type HoldLimits, holdRefusal } from "@/lib/hold-limits";
 import { createId } from "@/lib/ids";
 import { computeStayPrice } from "@/lib/pricing";
@@ -190,7 +191,7 @@ export async function createBooking(db: Database, input: CreateBookingParams) {
     );
   }
   const listing = await loadBookableListing(db, input.listingId);
-  if (input.adults + input.children > listing.maxGuests) {
+  if (!fitsCapacity(input, listing.maxGuests)) {
     throw validationError(
       "adults",
       "max_guests",

@@ -1,42 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
+import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import {
   BookingCancelForm,
   BookingStatusForm,
   type RefundChoices,
   type StatusTarget,
 } from "@/components/admin/booking-actions";
+import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
+import { PageHeader, Panel } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
+import { formatDate, formatDateTime, isoOf } from "@/components/format/dates";
 import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUS_TONES,
-  formatDate,
-  formatDateTime,
-  isoOf,
+  BOOKING_STATUS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-  personName,
-  REFUND_STATUS_LABELS,
-  REFUND_STATUS_TONES,
-  ROLE_LABELS,
-} from "@/components/admin/format";
-import {
-  Badge,
-  DataTable,
-  EmptyRow,
-  PageHeader,
-  Panel,
-  tdClass,
-  textLink,
-} from "@/components/admin/ui";
-import { formatGhs } from "@/components/format";
+  PAYMENT_STATUS,
+  REFUND_STATUS,
+  ROLE,
+} from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { guestWords, personName, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
 
@@ -48,15 +37,11 @@ interface PageProps {
 
 type AdminBooking = Awaited<ReturnType<typeof getAdminBooking>>;
 
-const loadBooking = cache(async (reference: string): Promise<AdminBooking | null> => {
+const loadBooking = cache((reference: string): Promise<AdminBooking | null> => {
   const wanted = decodeURIComponent(reference).toUpperCase();
-  if (!/^[A-Z0-9-]{3,40}$/.test(wanted)) return null;
-  try {
-    return await getAdminBooking(getDb(), { reference: wanted });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  return findOrNull(() => getAdminBooking(getDb(), { reference: wanted }), {
+    valid: /^[A-Z0-9-]{3,40}$/.test(wanted),
+  });
 });
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -84,7 +69,7 @@ function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
           : to === "NO_SHOW"
             ? `possible from the check-in day, ${formatDate(booking.checkIn)}.`
             : `${check.reason}.`;
-      return { value: to, label: BOOKING_STATUS_LABELS[to], notYet };
+      return { value: to, label: BOOKING_STATUS[to].label, notYet };
     });
 }
 
@@ -122,17 +107,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export default async function AdminBookingPage({ params }: PageProps) {
   const admin = await requireAdminPage();
-  const booking = await loadBooking((await params).reference);
-  if (!booking) notFound();
+  const booking = await loadOrNotFound(async () => loadBooking((await params).reference));
   const today = todayUtc();
   const targets = statusTargets(booking, today);
   const cancellable = BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED");
   const choices = cancellable ? await refundChoices(booking, admin.id) : null;
-  const guests = `${booking.adults} ${booking.adults === 1 ? "adult" : "adults"}${
-    booking.children > 0
-      ? `, ${booking.children} ${booking.children === 1 ? "child" : "children"}`
-      : ""
-  }`;
+  const guests = guestWords(booking.adults, booking.children);
   const history = [...booking.history].reverse();
 
   return (
@@ -146,15 +126,15 @@ export default async function AdminBookingPage({ params }: PageProps) {
         trail={[{ href: "/admin/bookings", label: "Bookings" }, { label: booking.reference }]}
       >
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={BOOKING_STATUS_TONES[booking.status]}>
-            {BOOKING_STATUS_LABELS[booking.status]}
+          <Badge tone={BOOKING_STATUS[booking.status].tone}>
+            {BOOKING_STATUS[booking.status].label}
           </Badge>
-          <Link href={`/admin/listings/${booking.listing.id}`} className={textLink}>
+          <Link href={`/admin/listings/${booking.listing.id}`} className={tableLink}>
             {booking.listing.title}
           </Link>
           <span>
-            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)} · {booking.nights}{" "}
-            {booking.nights === 1 ? "night" : "nights"}
+            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)} ·{" "}
+            {plural(booking.nights, "night")}
           </span>
         </p>
       </PageHeader>
@@ -172,7 +152,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
               <Fact label="Booked by">
                 {personName(booking.user.profile, booking.user.email)}
                 <span className="block text-sm font-normal text-ink-600">
-                  {booking.user.email} · {ROLE_LABELS[booking.user.role]}
+                  {booking.user.email} · {ROLE[booking.user.role].label}
                 </span>
               </Fact>
               <Fact label="Booked">{formatDateTime(booking.createdAt)}</Fact>
@@ -207,8 +187,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-600">
-                  {formatGhs(booking.pricePerNight)} × {booking.nights}{" "}
-                  {booking.nights === 1 ? "night" : "nights"}
+                  {formatGhs(booking.pricePerNight)} × {plural(booking.nights, "night")}
                 </dt>
                 <dd className="whitespace-nowrap tabular-nums">{formatGhs(booking.subtotal)}</dd>
               </div>
@@ -285,8 +264,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     {entry.fromStatus ? (
                       <>
-                        <Badge tone={BOOKING_STATUS_TONES[entry.fromStatus]}>
-                          {BOOKING_STATUS_LABELS[entry.fromStatus]}
+                        <Badge tone={BOOKING_STATUS[entry.fromStatus].tone}>
+                          {BOOKING_STATUS[entry.fromStatus].label}
                         </Badge>
                         <span aria-hidden="true">→</span>
                         <span className="sr-only">to</span>
@@ -294,8 +273,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     ) : (
                       <span className="text-ink-600">Created as</span>
                     )}
-                    <Badge tone={BOOKING_STATUS_TONES[entry.toStatus]}>
-                      {BOOKING_STATUS_LABELS[entry.toStatus]}
+                    <Badge tone={BOOKING_STATUS[entry.toStatus].tone}>
+                      {BOOKING_STATUS[entry.toStatus].label}
                     </Badge>
                   </p>
                   <p className="mt-1 text-sm text-ink-600">
@@ -342,8 +321,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     {payment.providerRef}
                   </th>
                   <td className={tdClass}>
-                    <Badge tone={PAYMENT_STATUS_TONES[payment.status]}>
-                      {PAYMENT_STATUS_LABELS[payment.status]}
+                    <Badge tone={PAYMENT_STATUS[payment.status].tone}>
+                      {PAYMENT_STATUS[payment.status].label}
                     </Badge>
                     {payment.failureReason ? (
                       <span className="mt-1 block max-w-56 text-xs whitespace-normal text-ink-600">
@@ -397,8 +376,8 @@ export default async function AdminBookingPage({ params }: PageProps) {
                     {formatGhs(refund.amount)}
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={REFUND_STATUS_TONES[refund.status]}>
-                      {REFUND_STATUS_LABELS[refund.status]}
+                    <Badge tone={REFUND_STATUS[refund.status].tone}>
+                      {REFUND_STATUS[refund.status].label}
                     </Badge>
                   </td>
                   <td className={`${tdClass} max-w-64 whitespace-normal`}>

@@ -1,24 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import {
-  formatCount,
-  formatDateTime,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUS_TONES,
-} from "@/components/admin/format";
+import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { ImageManager } from "@/components/admin/image-manager";
 import { ListingCalendar } from "@/components/admin/listing-calendar";
 import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
 import { ListingStatusActions } from "@/components/admin/listing-status-actions";
 import { one, type RawSearchParams } from "@/components/admin/query";
-import { Badge, Notice, PageHeader, Panel, secondaryButton, textLink } from "@/components/admin/ui";
-import { listingTypeLabel } from "@/components/format";
+import { Notice, PageHeader, Panel } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { buttonClass, tableLink } from "@/components/button-styles";
+import { formatDateTime } from "@/components/format/dates";
+import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
-import { todayUtc } from "@/lib/dates";
-import { AppError } from "@/lib/errors";
+import { addMonths, todayUtc } from "@/lib/dates";
 import { config } from "@/lib/platform/config";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
@@ -31,15 +28,12 @@ interface PageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const loadListing = cache(async (id: string): Promise<AdminListing | null> => {
-  if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
-  try {
-    return await getAdminListing(getDb(), { listingId: id, appUrl: config().appUrl });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
-});
+const loadListing = cache(
+  (id: string): Promise<AdminListing | null> =>
+    findOrNull(() => getAdminListing(getDb(), { listingId: id, appUrl: config().appUrl }), {
+      valid: /^[a-z0-9]{1,64}$/i.test(id),
+    }),
+);
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   await requireAdminPage();
@@ -72,16 +66,10 @@ function formValues(listing: AdminListing): ListingFormValues {
   };
 }
 
-function nextMonthStart(month: string): string {
-  const [year = 1970, m = 1] = month.split("-").map(Number);
-  return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10);
-}
-
 export default async function EditListingPage({ params, searchParams }: PageProps) {
   await requireAdminPage();
   const { id } = await params;
-  const listing = await loadListing(id);
-  if (!listing) notFound();
+  const listing = await loadOrNotFound(() => loadListing(id));
   const created = one((await searchParams).created) === "1";
   const db = getDb();
   const month = todayUtc().slice(0, 7);
@@ -90,7 +78,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
     listingCalendar(db, {
       listingId: listing.id,
       from: `${month}-01`,
-      to: nextMonthStart(month),
+      to: `${addMonths(month, 1)}-01`,
     }),
   ]);
   const live = listing.status === "PUBLISHED";
@@ -102,17 +90,17 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         trail={[{ href: "/admin/listings", label: "Listings" }, { label: listing.title }]}
         actions={
           live ? (
-            <Link href={`/listings/${listing.slug}`} className={secondaryButton}>
+            <Link href={`/listings/${listing.slug}`} className={buttonClass("secondary")}>
               View on the site
             </Link>
           ) : null
         }
       >
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={LISTING_STATUS_TONES[listing.status]}>
-            {LISTING_STATUS_LABELS[listing.status]}
+          <Badge tone={LISTING_STATUS[listing.status].tone}>
+            {LISTING_STATUS[listing.status].label}
           </Badge>
-          <span>{listingTypeLabel(listing.type)}</span>
+          <span>{LISTING_TYPE_LABELS[listing.type]}</span>
           <span>
             {listing.city}, {listing.region}
           </span>
@@ -124,7 +112,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         <div className="mb-6">
           <Notice tone="success" title="Listing created as a draft">
             Next,{" "}
-            <a href="#images" className={textLink}>
+            <a href="#images" className={tableLink}>
               add at least one image
             </a>
             , then publish it.
@@ -180,7 +168,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
             <div>
               <dt className="text-ink-600">Confirmed bookings</dt>
               <dd className="font-medium text-ink-900">
-                <Link href={`/admin/bookings?listingId=${listing.id}`} className={textLink}>
+                <Link href={`/admin/bookings?listingId=${listing.id}`} className={tableLink}>
                   {formatCount(listing.bookingCount)}
                 </Link>
               </dd>

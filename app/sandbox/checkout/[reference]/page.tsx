@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { loadOrNotFound } from "@/app/load-or-not-found";
+import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
-import { AppError } from "@/lib/errors";
 import { paymentProvider } from "@/lib/providers";
 import { formatGhs } from "@/lib/server/email/templates/format";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
@@ -14,14 +15,10 @@ export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: 
 async function load(reference: string) {
   if (paymentProvider().name !== "sandbox") notFound();
   const user = await requirePageUser(`/sandbox/checkout/${encodeURIComponent(reference)}`);
-  try {
+  return loadOrNotFound(async () => {
     const checkout = await sandboxCheckout(getDb(), { reference });
-    if (checkout.userId !== user.id) notFound();
-    return checkout;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+    return checkout.userId === user.id ? checkout : null;
+  });
 }
 
 export default async function SandboxCheckoutPage({
@@ -52,8 +49,8 @@ export default async function SandboxCheckoutPage({
           Pay {formatGhs(checkout.amount)}
         </h1>
         <p className="mt-2 text-stone-700">
-          {checkout.listingTitle} · {checkout.nights} {checkout.nights === 1 ? "night" : "nights"} ·
-          booking {checkout.bookingReference}
+          {checkout.listingTitle} · {plural(checkout.nights, "night", "nights")} · booking{" "}
+          {checkout.bookingReference}
         </p>
         <p className="mt-1 text-xs text-stone-500">Payment reference {checkout.reference}</p>
         {open ? (

@@ -4,11 +4,9 @@ import { users } from "@/db/schema";
 import type { Principal } from "@/lib/auth/access-token";
 import type { Role } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
+import { mayManageRole } from "@/lib/role-grants";
 import { revokeUserSessions } from "../../accounts/sessions";
 import { recordAudit } from "../audit";
-
-/** Roles an ADMIN may hand out, and the only roles of users an ADMIN may change. */
-const ADMIN_MANAGEABLE: readonly Role[] = ["USER", "HOST"];
 
 export interface ChangeUserRoleParams {
   actor: Principal;
@@ -41,7 +39,7 @@ export async function changeUserRole(
   { actor, userId, role }: ChangeUserRoleParams,
 ): Promise<RoleChange> {
   if (actor.userId === userId) throw forbidden("You cannot change your own role");
-  if (actor.role !== "SUPER_ADMIN" && !ADMIN_MANAGEABLE.includes(role)) {
+  if (!mayManageRole(actor.role, role)) {
     throw forbidden(`Only a super administrator may grant the role ${role}`);
   }
 
@@ -58,7 +56,7 @@ export async function changeUserRole(
       .where(eq(users.id, userId))
       .for("update");
     if (!target) throw notFound("User");
-    if (actor.role !== "SUPER_ADMIN" && !ADMIN_MANAGEABLE.includes(target.role)) {
+    if (!mayManageRole(actor.role, target.role)) {
       throw forbidden(`Only a super administrator may change the role of a ${target.role} user`);
     }
     if (target.role === role) return target;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../api-client";
+import {
+  type CalendarNight,
+  describeNight,
+  nightsText,
+  rangeRefusal,
+  runsOf,
+} from "./calendar-nights";
+
+const night = (date: string, kind: CalendarNight["kind"], extra: Partial<CalendarNight> = {}) => ({
+  night: date,
+  kind,
+  reason: null,
+  note: null,
+  bookingReference: null,
+  ...extra,
+});
+
+describe("runsOf", () => {
+  it("joins consecutive nights of one occupant, in date order", () => {
+    const runs = runsOf([
+      night("2026-06-12", "blocked", { reason: "MAINTENANCE" }),
+      night("2026-06-10", "booked", { bookingReference: "BK-AAAAAAAA" }),
+      night("2026-06-11", "booked", { bookingReference: "BK-AAAAAAAA" }),
+      night("2026-06-13", "blocked", { reason: "MAINTENANCE" }),
+      night("2026-06-14", "blocked", { reason: "OTHER" }),
+      night("2026-06-16", "blocked", { reason: "OTHER" }),
+    ]);
+    expect(runs.map((run) => `${run.kind} ${run.first}…${run.last}`)).toEqual([
+      "booked 2026-06-10…2026-06-11",
+      "blocked 2026-06-12…2026-06-13",
+      "blocked 2026-06-14…2026-06-14",
+      "blocked 2026-06-16…2026-06-16",
+    ]);
+  });
+});
+
+describe("describeNight", () => {
+  it.each<[CalendarNight | undefined, string]>([
+    [undefined, "free"],
+    [night("2026-06-10", "blocked", { reason: "OWNER_STAY" }), "blocked (owner stay)"],
+    [night("2026-06-10", "blocked"), "blocked"],
+    [night("2026-06-10", "held", { bookingReference: "BK-AAAAAAAA" }), "held by BK-AAAAAAAA"],
+    [night("2026-06-10", "booked"), "booked"],
+  ])("%j: %s", (value, expected) => {
+    expect(describeNight(value)).toBe(expected);
+  });
+});
+
+describe("nightsText", () => {
+  it.each<[string, string, string]>([
+    ["2026-06-10", "2026-06-10", "10 Jun 2026 (1 night)"],
+    ["2026-06-10", "2026-06-11", "10 Jun 2026 – 11 Jun 2026 (2 nights)"],
+  ])("%s…%s", (first, last, expected) => {
+    expect(nightsText(first, last)).toBe(expected);
+  });
+});
+
+describe("rangeRefusal", () => {
+  const refusal = (code: string, details?: unknown) =>
+    rangeRefusal(
+      ApiError.parse(400, { error: { code, message: "nope", details } }),
+      "Not blocked.",
+    );
+  it.each<[string, ReturnType<typeof refusal>, ReturnType<typeof refusal>]>([
+    [
+      "taken nights",
+      refusal("DATES_UNAVAILABLE"),
+      {
+        errors: {},
+        problem:
+          "Some of these nights are already booked, held or blocked. Pick free nights only, or unblock first.",
+      },
+    ],
+    [
+      "a field the form shows",
+      refusal("VALIDATION_ERROR", { field: "from", constraint: "not_in_past" }),
+      { errors: { first: "Nights in the past cannot be blocked or unblocked." }, problem: null },
+    ],
+    ["anything else", refusal("INTERNAL_ERROR"), { errors: {}, problem: "Not blocked. Nope." }],
+  ])("%s", (_, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+});

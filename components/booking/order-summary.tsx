@@ -1,0 +1,108 @@
+import { buttonClass, textLink } from "@/components/button-styles";
+import { PriceBreakdown } from "@/components/catalog/price-breakdown";
+import type { Quote } from "@/components/catalog/stay-quote";
+import { Spinner } from "@/components/form-fields";
+import { PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { formatGhs } from "@/components/format/money";
+import { Photo } from "@/components/photo";
+import type { ListingType, PriceUnit } from "@/lib/enums";
+import { cardClass } from "./form-section";
+
+interface OrderSummaryProps {
+  listing: {
+    title: string;
+    type: ListingType;
+    place: string;
+    priceGHS: string;
+    priceUnit: PriceUnit;
+    image: { url: string; alt: string } | null;
+  };
+  quote: Quote | null;
+  checking: boolean;
+  submitting: boolean;
+  onRecheck(): void;
+}
+
+/** The side card: the listing, the price of the chosen stay, and "Confirm and pay". */
+export function OrderSummary({
+  listing,
+  quote,
+  checking,
+  submitting,
+  onRecheck,
+}: OrderSummaryProps) {
+  const pricing = quote?.status === "ready" ? quote.pricing : null;
+  return (
+    <aside className="lg:sticky lg:top-24">
+      <div className={`${cardClass} flex flex-col gap-5`}>
+        <div className="flex gap-4">
+          <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
+            {listing.image ? (
+              <Photo
+                src={listing.image.url}
+                alt=""
+                sizes="6rem"
+                loading="eager"
+                className="object-cover"
+              />
+            ) : (
+              <div className="kente-weave size-full" />
+            )}
+          </div>
+          <div className="min-w-0">
+            <p className="font-semibold leading-snug text-ink-900">{listing.title}</p>
+            <p className="mt-1 text-sm text-ink-600">{listing.place}</p>
+            <p className="mt-1 text-sm text-ink-600">
+              {formatGhs(listing.priceGHS)} {PRICE_UNIT_LABELS[listing.priceUnit].suffix}
+            </p>
+          </div>
+        </div>
+
+        <div className="border-t border-sand-200 pt-5">
+          <h2 className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
+            Price details
+          </h2>
+          <div aria-live="polite" aria-busy={checking}>
+            {pricing ? (
+              <PriceBreakdown pricing={pricing} type={listing.type} />
+            ) : checking ? (
+              <p className="flex items-center gap-2 text-sm text-ink-600">
+                <Spinner className="size-4" /> Checking the price for your dates…
+              </p>
+            ) : quote?.status === "error" ? (
+              <p className="text-sm text-ink-700">
+                We couldn’t check these dates.{" "}
+                <button type="button" onClick={onRecheck} className={`${textLink} rounded`}>
+                  Try again
+                </button>
+              </p>
+            ) : quote?.status === "unavailable" ? (
+              <p className="text-sm text-ink-700">No price: these dates are not available.</p>
+            ) : (
+              <p className="text-sm text-ink-700">Choose your dates to see the price.</p>
+            )}
+          </div>
+        </div>
+
+        <div>
+          <button
+            type="submit"
+            disabled={submitting}
+            className={`${buttonClass("primary", "large")} w-full`}
+          >
+            {submitting ? <Spinner /> : null}
+            {submitting
+              ? "Opening the secure checkout…"
+              : pricing
+                ? `Confirm and pay ${formatGhs(pricing.total)}`
+                : "Confirm and pay"}
+          </button>
+          <p className="mt-3 text-center text-xs leading-relaxed text-ink-600">
+            You’ll pay by card or Mobile Money on the secure checkout page. Your dates are held for
+            you while you pay.
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from "react";
+import type { ListingType, PriceUnit } from "@/lib/enums";
+import type { Guests } from "@/lib/guest-limits";
+import { useReplaceAddress } from "../use-replace-address";
+import type { DateRange } from "./date-range-calendar";
+import { hrefWith } from "./listing-query";
+import type { PriceLines } from "./price-breakdown";
+import { stayKey } from "./stay-quote";
+import { useStayQuote } from "./use-stay-quote";
+
+interface BookingProviderProps {
+  children: ReactNode;
+  slug: string;
+  type: ListingType;
+  priceGHS: string;
+  priceUnit: PriceUnit;
+  maxGuests: number;
+  /** Today (UTC): the first possible check-in. */
+  today: string;
+  /** The last possible check-out (the end of the known availability). */
+  lastDay: string;
+  /** Taken nights within today … lastDay. */
+  unavailableNights: string[];
+  /** From the address (a shared link or the results' dates), already validated. */
+  initial: DateRange & { guests: Guests; pricing: PriceLines | null };
+  signedIn: boolean;
+}
+
+interface BookingState {
+  listing: Omit<BookingProviderProps, "children" | "initial" | "unavailableNights">;
+  range: DateRange;
+  guests: Guests;
+  taken: ReadonlySet<string>;
+  notice: string | null;
+  pricing: PriceLines | null;
+  loading: boolean;
+  failed: boolean;
+  reserveHref: string | null;
+  calendarRef: RefObject<HTMLFieldSetElement | null>;
+  setDates(range: DateRange): void;
+  setGuests(guests: Guests): void;
+  retry(): void;
+  focusCalendar(): void;
+}
+
+const BookingContext = createContext<BookingState | null>(null);
+
+export function useBooking(): BookingState {
+  const state = useContext(BookingContext);
+  if (!state) throw new Error("Booking components must be inside <BookingProvider>");
+  return state;
+}
+
+/**
+ * The booking state of a listing page, shared by the booking card and the phone bar: dates
+ * (taken nights disabled), guests, the price from the availability endpoint (which also
+ * re-checks the nights), and where Reserve leads. The choice is kept in the address so the
+ * page can be shared or reloaded.
+ */
+export function BookingProvider({
+  children,
+  slug,
+  type,
+  priceGHS,
+  priceUnit,
+  maxGuests,
+  today,
+  lastDay,
+  unavailableNights,
+  initial,
+  signedIn,
+}: BookingProviderProps) {
+  const [range, setRange] = useState<DateRange>({
+    checkIn: initial.checkIn,
+    checkOut: initial.checkOut,
+  });
+  const [guests, setGuests] = useState<Guests>(initial.guests);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set(unavailableNights));
+  const [notice, setNotice] = useState<string | null>(null);
+  const calendarRef = useRef<HTMLFieldSetElement>(null);
+  const { checkIn, checkOut } = range;
+  const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
+  const { quote, checking, recheck } = useStayQuote(
+    slug,
+    stay,
+    initial.checkIn && initial.checkOut && initial.pricing
+      ? {
+          key: stayKey(initial.checkIn, initial.checkOut),
+          status: "ready",
+          pricing: initial.pricing,
+        }
+      : null,
+    (nights) => {
+      // Someone booked some of these nights since the page loaded.
+      setTaken((previous) => new Set([...previous, ...nights]));
+      setRange({ checkIn: null, checkOut: null });
+      setNotice("Some of those nights were just booked. Please choose other dates.");
+    },
+  );
+
+  useReplaceAddress({
+    checkIn,
+    checkOut,
+    adults: stay ? guests.adults : undefined,
+    children: stay && guests.children > 0 ? guests.children : undefined,
+  });
+
+  const pricing = quote?.status === "ready" ? quote.pricing : null;
+
+  const bookPath =
+    checkIn && checkOut
+      ? hrefWith(`/book/${slug}`, {
+          checkIn,
+          checkOut,
+          adults: guests.adults,
+          children: guests.children,
+        })
+      : null;
+  const reserveHref = bookPath
+    ? signedIn
+      ? bookPath
+      : `/sign-in?next=${encodeURIComponent(bookPath)}`
+    : null;
+
+  function setDates(next: DateRange) {
+    setNotice(null);
+    setRange(next);
+  }
+
+  function focusCalendar() {
+    calendarRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+    calendarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({
+      preventScroll: true,
+    });
+  }
+
+  const state: BookingState = {
+    listing: { slug, type, priceGHS, priceUnit, maxGuests, today, lastDay, signedIn },
+    range,
+    guests,
+    taken,
+    notice,
+    pricing,
+    loading: checking,
+    failed: quote?.status === "error",
+    reserveHref,
+    calendarRef,
+    setDates,
+    setGuests,
+    retry: recheck,
+    focusCalendar,
+  };
+
+  return <BookingContext value={state}>{children}</BookingContext>;
+}

@@ -1,0 +1,124 @@
+// The words (and badge tones) of every closed set of values the pages show.
+
+import type {
+  BlockReason,
+  BookingStatus,
+  EmailStatus,
+  ListingStatus,
+  ListingType,
+  PaymentMethod,
+  PaymentStatus,
+  PriceUnit,
+  PropertyType,
+  RefundStatus,
+  Role,
+} from "@/lib/enums";
+
+/** A status badge's colour; the label always carries the meaning too. */
+export type Tone = "positive" | "waiting" | "negative" | "neutral" | "info";
+
+export interface StatusWords {
+  label: string;
+  tone: Tone;
+}
+
+export const BOOKING_STATUS: Record<BookingStatus, StatusWords> = {
+  PENDING: { label: "Pending", tone: "waiting" },
+  CONFIRMED: { label: "Confirmed", tone: "positive" },
+  CANCELLED: { label: "Cancelled", tone: "negative" },
+  COMPLETED: { label: "Completed", tone: "info" },
+  NO_SHOW: { label: "No-show", tone: "neutral" },
+};
+
+/** A guest's own booking: what it waits for, and a finished stay without fanfare. */
+export const GUEST_BOOKING_STATUS: Record<BookingStatus, StatusWords> = {
+  ...BOOKING_STATUS,
+  PENDING: { label: "Awaiting payment", tone: "waiting" },
+  COMPLETED: { label: "Completed", tone: "neutral" },
+};
+
+export const PAYMENT_STATUS: Record<PaymentStatus, StatusWords> = {
+  PENDING: { label: "Pending", tone: "waiting" },
+  PROCESSING: { label: "Processing", tone: "waiting" },
+  COMPLETED: { label: "Paid", tone: "positive" },
+  FAILED: { label: "Failed", tone: "negative" },
+  REFUNDED: { label: "Refunded", tone: "info" },
+};
+
+export const GUEST_PAYMENT_STATUS: Record<PaymentStatus, StatusWords> = {
+  ...PAYMENT_STATUS,
+  REFUNDED: { label: "Refunded", tone: "neutral" },
+};
+
+export const REFUND_STATUS: Record<RefundStatus, StatusWords> = {
+  PENDING: { label: "Requested", tone: "waiting" },
+  PROCESSING: { label: "Processing", tone: "waiting" },
+  PROCESSED: { label: "Refunded", tone: "positive" },
+  FAILED: { label: "Failed", tone: "negative" },
+};
+
+export const LISTING_STATUS: Record<ListingStatus, StatusWords> = {
+  DRAFT: { label: "Draft", tone: "neutral" },
+  PENDING_REVIEW: { label: "In review", tone: "waiting" },
+  PUBLISHED: { label: "Published", tone: "positive" },
+  ARCHIVED: { label: "Archived", tone: "negative" },
+};
+
+export const EMAIL_STATUS: Record<EmailStatus, StatusWords> = {
+  PENDING: { label: "Queued", tone: "waiting" },
+  SENT: { label: "Sent", tone: "positive" },
+  FAILED: { label: "Failed", tone: "negative" },
+};
+
+export const ROLE: Record<Role, StatusWords> = {
+  USER: { label: "Guest", tone: "neutral" },
+  HOST: { label: "Host", tone: "info" },
+  ADMIN: { label: "Administrator", tone: "positive" },
+  SUPER_ADMIN: { label: "Super administrator", tone: "waiting" },
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CARD: "Card",
+  MOBILE_MONEY: "Mobile Money",
+  BANK_TRANSFER: "Bank transfer",
+};
+
+export const BLOCK_REASON_LABELS: Record<BlockReason, string> = {
+  MAINTENANCE: "Maintenance",
+  OWNER_STAY: "Owner stay",
+  OTHER: "Other",
+};
+
+export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
+  ACCOMMODATION: "Stay",
+  ACTIVITY: "Activity",
+  EXPERIENCE: "Experience",
+};
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  VILLA: "Villa",
+  APARTMENT: "Apartment",
+  HOUSE: "House",
+  GUESTHOUSE: "Guesthouse",
+  HOTEL: "Hotel",
+  RESORT: "Resort",
+  CABIN: "Cabin",
+};
+
+/** How a price is counted, as a choice ("Per night") and after an amount ("/ night"). */
+export const PRICE_UNIT_LABELS: Record<PriceUnit, { choice: string; suffix: string }> = {
+  PER_NIGHT: { choice: "Per night", suffix: "/ night" },
+  PER_PERSON: { choice: "Per person", suffix: "/ person" },
+  PER_GROUP: { choice: "Per group", suffix: "/ group" },
+};
+
+/** A closed set's values with their words, as a select's options. */
+export function choicesOf<T extends string>(
+  values: readonly T[],
+  words: Record<T, StatusWords | string>,
+): Array<{ value: T; label: string }> {
+  return values.map((value) => {
+    const word = words[value];
+    return { value, label: typeof word === "string" ? word : word.label };
+  });
+}

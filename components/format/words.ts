@@ -1,0 +1,62 @@
+// Counts, names and messages in words.
+
+import type { ListingType } from "@/lib/enums";
+
+/** "1 night", "3 nights", "2 children" (with the plural given). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-GH")} ${count === 1 ? one : many}`;
+}
+
+/** "3 nights" for a stay; activities and experiences count days. */
+export function stayLength(type: ListingType, nights: number): string {
+  return plural(nights, type === "ACCOMMODATION" ? "night" : "day");
+}
+
+/** "2 adults, 1 child". */
+export function guestWords(adults: number, children: number): string {
+  const parts = [plural(adults, "adult")];
+  if (children > 0) parts.push(plural(children, "child", "children"));
+  return parts.join(", ");
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-GH");
+}
+
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString("en-GH", { maximumFractionDigits: 1 })}%`;
+}
+
+/** 12.5 → "+12.5%", -3 → "−3%", 0 → "0%". */
+export function formatSignedPercent(value: number): string {
+  const text = formatPercent(Math.abs(value));
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `−${text}`;
+  return text;
+}
+
+export function personName(
+  profile: { firstName?: string | null; lastName?: string | null } | null | undefined,
+  fallback: string,
+): string {
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ").trim();
+  return name || fallback;
+}
+
+/** A label for values outside the closed sets (webhook outcomes, audit actions…). */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return "—";
+  const words = value.replace(/[._]+/g, " ").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * An API message as a sentence: capitalised, ending with a full stop, without the field
+ * name a schema puts first ("Invalid guestPhone: must be +233 …" → "Must be +233 ….").
+ */
+export function sentence(message: string): string {
+  const text = message.trim().replace(/^Invalid [\w.]+: /, "");
+  if (!text) return text;
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
