@@ -20,6 +20,16 @@ interface Layer {
 
 const SERVER_ONLY = /^(next|react|react-dom|drizzle-orm|postgres|@electric-sql\/pglite)(\/|$)/;
 
+/** What services stand on; the HTTP layer stands on the services too. */
+const BELOW_SERVICES = [
+  "domain core",
+  "platform",
+  "schemas",
+  "tokens and passwords",
+  "providers",
+  "database",
+];
+
 const LAYERS: Layer[] = [
   {
     name: "domain core",
@@ -59,27 +69,12 @@ const LAYERS: Layer[] = [
   {
     name: "services",
     holds: (file) => file.startsWith("lib/server/"),
-    mayImport: [
-      "domain core",
-      "platform",
-      "schemas",
-      "tokens and passwords",
-      "providers",
-      "database",
-    ],
+    mayImport: BELOW_SERVICES,
   },
   {
     name: "http",
     holds: (file) => file.startsWith("lib/api/") || file.startsWith("lib/openapi/"),
-    mayImport: [
-      "domain core",
-      "platform",
-      "schemas",
-      "tokens and passwords",
-      "providers",
-      "database",
-      "services",
-    ],
+    mayImport: [...BELOW_SERVICES, "services"],
   },
   {
     name: "components",

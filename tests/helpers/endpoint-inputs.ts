@@ -10,13 +10,12 @@ import type { DeclaredEndpoint } from "./declared-endpoints";
 import { catchAllRequests, formPosts, imageUploads, webhookDeliveries } from "./odd-bodies";
 import {
   bodyKindOf,
-  futureDays,
   jsonSchemaOf,
   parsedSchemaOf,
   propertiesOf,
   queryKindOf,
   validInputOf,
-  validValueOf,
+  validParamsOf,
 } from "./schema-inputs";
 
 /** The records valid path parameters point at; filled in before the tests run. */
@@ -51,13 +50,7 @@ const ACCESS: Record<RouteDeclaration["auth"], Access> = {
 function paramsOf(declaration: RouteDeclaration, f: Fixtures) {
   const { params } = declaration;
   if (!params) return undefined;
-  return () =>
-    Object.fromEntries(
-      Object.entries(propertiesOf(jsonSchemaOf(params))).map(([name, field]) => [
-        name,
-        fixtureParam(name, f) ?? String(validValueOf(field, futureDays())),
-      ]),
-    );
+  return () => validParamsOf(params, (name) => fixtureParam(name, f));
 }
 
 function queryOf(declaration: RouteDeclaration, label: string): Endpoint["query"] {

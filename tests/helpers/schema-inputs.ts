@@ -202,6 +202,22 @@ export function validObjectOf(
   );
 }
 
+/**
+ * Path parameters the schema accepts: the value `known` gives a name (a fixture's), else one
+ * synthesised from the schema (well formed, naming no record).
+ */
+export function validParamsOf(
+  params: z.ZodObject,
+  known: (name: string) => string | undefined = () => undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(propertiesOf(jsonSchemaOf(params))).map(([name, field]) => [
+      name,
+      known(name) ?? String(validValueOf(field, futureDays())),
+    ]),
+  );
+}
+
 /** Future days, two apart, in call order: any stay or range made of them is valid. */
 export function futureDays(from = 60): () => string {
   let next = from;

@@ -12,7 +12,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { type DeclaredEndpoint, declaredEndpoints, labelOf } from "../helpers/declared-endpoints";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { futureDays, jsonSchemaOf, propertiesOf, validValueOf } from "../helpers/schema-inputs";
+import { validParamsOf } from "../helpers/schema-inputs";
 
 const { db } = setupTestDatabase();
 const CRON_SECRET = "cron-secret-for-the-access-table-0123";
@@ -88,13 +88,7 @@ function headersOf(caller: Caller): Record<string, string> {
 
 /** Path parameters that are well formed and name no record. */
 function paramsOf({ declaration }: DeclaredEndpoint): Record<string, string> {
-  if (!declaration.params) return {};
-  return Object.fromEntries(
-    Object.entries(propertiesOf(jsonSchemaOf(declaration.params))).map(([name, field]) => [
-      name,
-      String(validValueOf(field, futureDays())),
-    ]),
-  );
+  return declaration.params ? validParamsOf(declaration.params) : {};
 }
 
 function send(endpoint: DeclaredEndpoint, caller: Caller) {

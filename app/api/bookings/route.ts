@@ -1,12 +1,11 @@
 // POST /api/bookings – hold the nights and open the checkout
 // GET /api/bookings – the user's own bookings
 
-import { created, listJson } from "@/lib/api/respond";
+import { created, pageJson } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { bookingListItem, createdBooking } from "@/lib/openapi/responses/bookings";
 import { dataOf, pageOf } from "@/lib/openapi/responses/common";
-import { pageRequest, paginationOf } from "@/lib/pagination";
 import { paymentProvider } from "@/lib/providers";
 import { createBookingBody, listBookingsQuery } from "@/lib/schemas/bookings";
 import { createBooking } from "@/lib/server/bookings/create-booking";
@@ -60,16 +59,10 @@ const get = route(
     query: listBookingsQuery,
     responses: { 200: { description: "A page of bookings", schema: pageOf(bookingListItem) } },
   },
-  async ({ caller, query: { status, page, limit }, db, settings }) => {
-    const paging = pageRequest(page, limit);
-    const { items, total } = await listOwnBookings(db, {
-      userId: caller.userId,
-      status,
-      page: paging,
-      appUrl: settings.appUrl,
-    });
-    return listJson(items, paginationOf(paging, total));
-  },
+  async ({ caller, query: { status, page, limit }, db, settings }) =>
+    pageJson({ page, limit }, (paging) =>
+      listOwnBookings(db, { userId: caller.userId, status, page: paging, appUrl: settings.appUrl }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({

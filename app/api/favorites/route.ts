@@ -1,11 +1,10 @@
 // GET /api/favorites – the user's favorites, newest first
 
-import { listJson } from "@/lib/api/respond";
+import { pageJson } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { favorite } from "@/lib/openapi/responses/catalog";
 import { pageOf } from "@/lib/openapi/responses/common";
-import { pageRequest, paginationOf } from "@/lib/pagination";
 import { favoritesQuery } from "@/lib/schemas/catalog";
 import { listFavorites } from "@/lib/server/favorites/list-favorites";
 
@@ -18,15 +17,10 @@ const get = route(
     query: favoritesQuery,
     responses: { 200: { description: "A page of favorites", schema: pageOf(favorite) } },
   },
-  async ({ caller, query: { page, limit }, db, settings }) => {
-    const paging = pageRequest(page, limit);
-    const { items, total } = await listFavorites(db, {
-      userId: caller.userId,
-      page: paging,
-      appUrl: settings.appUrl,
-    });
-    return listJson(items, paginationOf(paging, total));
-  },
+  async ({ caller, query: { page, limit }, db, settings }) =>
+    pageJson({ page, limit }, (paging) =>
+      listFavorites(db, { userId: caller.userId, page: paging, appUrl: settings.appUrl }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: get });

@@ -1,11 +1,10 @@
 // GET /api/listings – published listings with filters, sorting and pagination
 
-import { listJson, sharedCacheHeaders } from "@/lib/api/respond";
+import { pageJson, sharedCacheHeaders } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { listingSummary } from "@/lib/openapi/responses/catalog";
 import { pageOf } from "@/lib/openapi/responses/common";
-import { pageRequest, paginationOf } from "@/lib/pagination";
 import { listListingsQuery } from "@/lib/schemas/catalog";
 import { cachedListListings, listIsRemembered } from "@/lib/server/catalog/cached-reads";
 
@@ -20,18 +19,19 @@ const get = route(
     responses: { 200: { description: "A page of listings", schema: pageOf(listingSummary) } },
   },
   async ({ query: { sort, page, limit, ...filters }, db, settings }) => {
-    const paging = pageRequest(page, limit);
-    const { items, total } = await cachedListListings(db, {
-      filters,
-      sort,
-      page: paging,
-      appUrl: settings.appUrl,
-      maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
-    });
     const sharedFor = listIsRemembered(filters) ? settings.CATALOG_CACHE_SECONDS : 0;
-    return listJson(items, paginationOf(paging, total), undefined, {
-      headers: sharedCacheHeaders(sharedFor),
-    });
+    return pageJson(
+      { page, limit },
+      (paging) =>
+        cachedListListings(db, {
+          filters,
+          sort,
+          page: paging,
+          appUrl: settings.appUrl,
+          maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
+        }),
+      { headers: sharedCacheHeaders(sharedFor) },
+    );
   },
 );
 
