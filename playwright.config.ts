@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // A failing test runs once more, recording a trace to debug it with; the run still fails
+  // (failOnFlakyTests). Recording a trace of every test would cost a quarter of the run.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? "list" : [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,7 +28,7 @@ export default defineConfig({
     // Browsers send their page's origin with every write; the API's CSRF guard expects it,
     // so the API request contexts of the tests send it too.
     extraHTTPHeaders: { origin: baseURL },
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -40,6 +43,7 @@ export default defineConfig({
     },
   },
   projects: [
+    // `*.mobile.spec.ts` runs on the phone only, `*.both.spec.ts` on both, the rest on desktop.
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
@@ -48,7 +52,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
-      testMatch: /.*\.mobile\.spec\.ts/,
+      testMatch: /.*\.(mobile|both)\.spec\.ts/,
     },
   ],
   webServer: {
