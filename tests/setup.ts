@@ -9,6 +9,9 @@ process.env.AUTH_SECRET ||= "test-only-signing-key-0123456789-abcdefghijklmnop";
 process.env.APP_URL ||= "http://localhost:3000";
 // Payments go to the sandbox on PostgreSQL too (the Paystack files start a stub instead).
 process.env.PAYMENTS_SANDBOX ||= "true";
+// scrypt at its production cost takes 0.3 s a hash; the suite registers and signs in hundreds
+// of times. Each hash records its cost, and config.test.ts pins the production default.
+process.env.PASSWORD_HASH_COST ||= "1024";
 // One log line per request would drown the test output; LOG_LEVEL=info shows them.
 process.env.LOG_LEVEL ||= "silent";
 // Files make hundreds of requests a minute from one "client"; rate-limit.test.ts turns it on.

@@ -2,6 +2,7 @@
 // idempotent: every record is keyed by its natural unique key (e-mail, amenity name, destination
 // slug, listing slug, booking reference) and skipped when it exists, all in one transaction.
 import { count } from "drizzle-orm";
+import { DEFAULT_PASSWORD_HASH_COST } from "../../lib/platform/config";
 import type { Database } from "../client";
 import { users } from "../schema";
 import { requireId, seedAccounts } from "./seed-accounts";
@@ -16,6 +17,8 @@ export interface SeedOptions {
   now?: Date;
   /** How long the seeded PENDING bookings hold their nights; default 30 minutes. */
   holdMinutes?: number;
+  /** scrypt's cost for the demo password; default the production cost. */
+  passwordHashCost?: number;
 }
 
 /** Rows created by one run; all zero when the data was already there. */
@@ -35,7 +38,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const now = options.now ?? new Date();
   const holdMinutes = options.holdMinutes ?? 30;
   return db.transaction(async (tx) => {
-    const accounts = await seedAccounts(tx, now);
+    const accounts = await seedAccounts(tx, {
+      now,
+      passwordHashCost: options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST,
+    });
     const amenities = await seedAmenities(tx);
     const destinations = await seedDestinations(tx, now);
     const adminId = requireId(accounts.ids, "admin@example.com");

@@ -11,7 +11,15 @@ export interface SeededAccounts {
   created: number;
 }
 
-export async function seedAccounts(db: DbOrTx, now: Date): Promise<SeededAccounts> {
+export interface SeedAccountsParams {
+  now: Date;
+  passwordHashCost: number;
+}
+
+export async function seedAccounts(
+  db: DbOrTx,
+  { now, passwordHashCost }: SeedAccountsParams,
+): Promise<SeededAccounts> {
   const emails = ACCOUNTS.map((a) => a.email);
   const existing = await db
     .select({ email: users.email })
@@ -23,7 +31,7 @@ export async function seedAccounts(db: DbOrTx, now: Date): Promise<SeededAccount
   let created = 0;
   if (missing.length > 0) {
     // scrypt is deliberately slow: one hash serves every seeded account.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
     const inserted = await db
       .insert(users)
       .values(

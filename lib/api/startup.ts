@@ -19,7 +19,10 @@ export async function prepareServer(): Promise<void> {
   const current = connection();
   await runMigrations(current);
   if (settings.embedded) {
-    const seeded = await seedIfEmpty(current.db, { holdMinutes: settings.BOOKING_HOLD_MINUTES });
+    const seeded = await seedIfEmpty(current.db, {
+      holdMinutes: settings.BOOKING_HOLD_MINUTES,
+      passwordHashCost: settings.PASSWORD_HASH_COST,
+    });
     if (seeded) logger.info("seeded demo data into the empty embedded database");
   } else if (process.env.SEED_DEMO_DATA === "true") {
     await seedDatabase(current.db, { holdMinutes: settings.BOOKING_HOLD_MINUTES });

@@ -20,6 +20,13 @@ describe("loadConfig", () => {
     expect(settings.PAYMENTS_SANDBOX).toBe(sandboxAsked);
   });
 
+  it("hashes passwords at OWASP's scrypt cost unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).PASSWORD_HASH_COST).toBe(2 ** 17);
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: "1024" }).PASSWORD_HASH_COST).toBe(
+      1024,
+    );
+  });
+
   it.each([
     ["a short CRON_SECRET", { CRON_SECRET: "short" }, /CRON_SECRET: Too small/],
     ["a port out of range", { PORT: "70000" }, /PORT/],
@@ -35,6 +42,8 @@ describe("loadConfig", () => {
       /PAYSTACK_SECRET_KEY is required/,
     ],
     ["PAYMENTS_SANDBOX that is no flag", { PAYMENTS_SANDBOX: "yes" }, /PAYMENTS_SANDBOX/],
+    ["a hash cost that is no power of two", { PASSWORD_HASH_COST: "100000" }, /power of two/],
+    ["a hash cost below 2^10", { PASSWORD_HASH_COST: "512" }, /PASSWORD_HASH_COST/],
   ])("refuses %s, naming the setting", (_case, env, problem) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(problem);
   });

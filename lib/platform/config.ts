@@ -4,6 +4,12 @@ import path from "node:path";
 import { z } from "zod";
 import { dataDirectory } from "./data-directory";
 
+/**
+ * scrypt's N as OWASP recommends it. A setting only so the tests, which register and sign in
+ * hundreds of times, can afford hashing; a hash records its own cost, so every hash verifies.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 2 ** 17;
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
@@ -53,6 +59,13 @@ const environmentSchema = z.object({
     .regex(/^\d+(\.\d+)?$/)
     .default("12.50"),
   CRON_SECRET: z.string().min(16).optional(),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20)
+    .refine((cost) => Number.isInteger(Math.log2(cost)), "must be a power of two")
+    .default(DEFAULT_PASSWORD_HASH_COST),
 });
 
 export type Config = z.output<typeof environmentSchema> & {

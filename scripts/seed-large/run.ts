@@ -6,6 +6,7 @@ import { runMigrations } from "../../db/migrate";
 import { DEMO_PASSWORD } from "../../db/seed";
 import { seedAmenities, seedDestinations } from "../../db/seed/seed-catalog";
 import { hashPassword } from "../../lib/auth/password";
+import { DEFAULT_PASSWORD_HASH_COST } from "../../lib/platform/config";
 import { BOOKING_STEPS } from "./bookings";
 import { CATALOG_STEPS, LISTING_COUNTERS } from "./catalog";
 import { accountSteps, FAVORITES } from "./people";
@@ -83,7 +84,7 @@ export async function seedLarge(
     await client.unsafe("set synchronous_commit = off");
     await client.unsafe("set work_mem = '256MB'");
     await client.unsafe("set maintenance_work_mem = '512MB'");
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await hashPassword(DEMO_PASSWORD, DEFAULT_PASSWORD_HASH_COST);
     const steps = [
       ...accountSteps(passwordHash),
       ...CATALOG_STEPS,

@@ -61,7 +61,9 @@ describe("POST /api/auth/register", () => {
   it("stores a salted scrypt hash, never the password", async () => {
     const { account, result } = await registered();
     const [row] = await db().select().from(users).where(eq(users.id, result.body.data.user.id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${config().PASSWORD_HASH_COST}\\$8\\$1\\$`),
+    );
     expect(row?.passwordHash).not.toContain(account.password);
   });
 

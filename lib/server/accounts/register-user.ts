@@ -13,14 +13,15 @@ export interface RegisterUserParams {
   firstName: string;
   lastName: string;
   authSecret: Uint8Array;
+  passwordHashCost: number;
 }
 
 export async function registerUser(
   db: Database,
-  { authSecret, ...input }: RegisterUserParams,
+  { authSecret, passwordHashCost, ...input }: RegisterUserParams,
 ): Promise<{ user: UserView; tokens: SessionTokens }> {
   await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName]);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordHashCost);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx

@@ -21,7 +21,11 @@ const post = route(
   },
   async ({ request, body, db, settings }) => {
     await countSignInAttempt(request, body.email);
-    const { user, tokens } = await loginUser(db, { ...body, authSecret: settings.authSecret });
+    const { user, tokens } = await loginUser(db, {
+      ...body,
+      authSecret: settings.authSecret,
+      passwordHashCost: settings.PASSWORD_HASH_COST,
+    });
     const response = NextResponse.json({
       data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn },
     });

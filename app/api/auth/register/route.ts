@@ -21,7 +21,11 @@ const post = route(
     errors: ["EMAIL_TAKEN"],
   },
   async ({ request, body, db, settings }) => {
-    const { user, tokens } = await registerUser(db, { ...body, authSecret: settings.authSecret });
+    const { user, tokens } = await registerUser(db, {
+      ...body,
+      authSecret: settings.authSecret,
+      passwordHashCost: settings.PASSWORD_HASH_COST,
+    });
     const response = NextResponse.json(
       { data: { user, accessToken: tokens.accessToken, expiresIn: tokens.expiresIn } },
       { status: 201 },
