@@ -63,7 +63,7 @@ describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name)
   });
 
   it("counts a client that names other addresses in X-Forwarded-For as the one peer it is", async () => {
-    await awaitRoomInWindow(20);
+    await awaitRoomInWindow(6);
     // Every answer draws on one budget: what remains falls by one each time, down to a 429.
     const answers = [];
     for (let i = 1; i <= 11; i++) {

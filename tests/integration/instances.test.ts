@@ -150,7 +150,7 @@ describe("several instances on one database", () => {
   });
 
   it("shares one rate-limit budget between the instances", async () => {
-    await awaitRoomInWindow(20);
+    await awaitRoomInWindow(6);
     const guest = await createUser(database.db);
     const listing = await createListing(database.db);
     const remaining = [];
@@ -227,7 +227,7 @@ describe("several instances on one database", () => {
   });
 
   it("believes X-Forwarded-For only where TRUST_PROXY=true", async () => {
-    await awaitRoomInWindow(20);
+    await awaitRoomInWindow(6);
     let attempts = 0;
     // Each attempt names another account, so only the per-address budget is tested.
     const attempt = (instance: AppInstance, forwardedFor?: string) =>

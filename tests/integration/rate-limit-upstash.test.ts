@@ -52,7 +52,7 @@ afterAll(() => upstash.stop());
 describe("rate limits on Upstash Redis", () => {
   it("gives two instances one shared budget", async () => {
     if (!authPolicy) throw new Error("auth endpoints are limited");
-    await awaitRoomInWindow(10);
+    await awaitRoomInWindow(6);
     const instances = [
       new UpstashRateLimiter({ url: upstash.url, token: upstash.token, prefix }),
       new UpstashRateLimiter({ url: upstash.url, token: upstash.token, prefix }),
@@ -72,7 +72,7 @@ describe("rate limits on Upstash Redis", () => {
   });
 
   it("counts API requests in Redis when UPSTASH_REDIS_REST_URL is set", async () => {
-    await awaitRoomInWindow(20);
+    await awaitRoomInWindow(6);
     configureUpstash(upstash.url, upstash.token);
     const address = newAddress();
     for (let i = 1; i <= 9; i++) {
