@@ -8,8 +8,9 @@ const LOOKS = {
 };
 
 const SIZES = {
-  /** Beside table rows and cards. */
-  small: "min-h-9 gap-1.5 rounded-lg px-3 py-1.5 text-sm disabled:opacity-50",
+  /** Beside table rows and cards; a finger's 44 px on a phone. */
+  small:
+    "min-h-9 gap-1.5 rounded-lg px-3 py-1.5 text-sm disabled:opacity-50 max-md:min-h-11 max-md:min-w-11",
   /** The dashboard's. */
   medium: "min-h-11 gap-2 rounded-xl px-4 py-2.5 text-sm disabled:opacity-60",
   /** The guest's pages'. */
@@ -23,6 +24,9 @@ export function buttonClass(look: keyof typeof LOOKS, size: keyof typeof SIZES =
 export const textLink =
   "font-semibold text-forest-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
-/** A link in a dense table or list, with a quieter underline. */
-export const tableLink =
-  "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-2 hover:text-forest-900 hover:decoration-forest-700";
+/** A small link or control grown to the 44 × 44 px a finger needs, on a phone (below md). */
+export const phoneTapTarget =
+  "max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center";
+
+/** A link in a dense table or list, with a quieter underline; 44 × 44 px on a phone. */
+export const tableLink = `font-semibold text-forest-700 underline decoration-forest-300 underline-offset-2 hover:text-forest-900 hover:decoration-forest-700 ${phoneTapTarget}`;

@@ -1,4 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { longDate } from "../components/format/dates";
+import {
+  ADMIN,
+  draftListing,
+  GUEST,
+  PNG,
+  pendingBooking,
+  publishedListing,
+  SUPER_ADMIN,
+  signIn,
+  unique,
+} from "./admin-fixtures";
 import { holdScripts } from "./hold-scripts";
 
 // The admin dashboard against the real app in embedded mode with the seeded demo data. Every
@@ -6,28 +18,7 @@ import { holdScripts } from "./hold-scripts";
 // changes: its own listings (published with an image through the admin API, so bookings on
 // them never collide with other specs), its own guests and bookings. Tests run in parallel.
 
-const PASSWORD = "Akwaaba2026!";
-const ADMIN = { email: "admin@example.com", password: PASSWORD };
-const SUPER_ADMIN = { email: "superadmin@example.com", password: PASSWORD };
-const GUEST = { email: "guest@example.com", password: PASSWORD };
-
-// The smallest valid PNG: one transparent pixel.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-const DAY_MS = 86_400_000;
-
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (as components/format.ts writes it). */
+/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (as components/format/money.ts writes it). */
 function cedis(amount: string): string {
   const value = Number(amount);
   return Number.isInteger(value)
@@ -35,93 +26,11 @@ function cedis(amount: string): string {
     : `GH₵ ${value.toLocaleString("en-GH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** "2026-07-10" → "Friday 10 July 2026" (the calendar's day names). */
-function longDay(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post("/api/auth/login", { data: account });
-  expect(response.status()).toBe(200);
-}
-
 async function adminContextPage(browser: Browser, account = ADMIN): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page.request, account);
   return page;
-}
-
-interface CreatedListing {
-  id: string;
-  slug: string;
-  title: string;
-}
-
-/** A DRAFT listing made through the admin API. */
-async function draftListing(admin: APIRequestContext, title: string): Promise<CreatedListing> {
-  const response = await admin.post("/api/admin/listings", {
-    data: {
-      type: "ACCOMMODATION",
-      title,
-      description: "A quiet test cottage by the lagoon, made by the admin e2e suite.",
-      region: "Central",
-      city: "Elmina",
-      priceGHS: 450,
-      maxGuests: 4,
-      bedrooms: 2,
-      bathrooms: 1,
-      propertyType: "HOUSE",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { id, slug } = (await response.json()).data;
-  return { id, slug, title };
-}
-
-/** A PUBLISHED listing (draft + one image + publish), for bookings nobody else makes. */
-async function publishedListing(admin: APIRequestContext, title: string): Promise<CreatedListing> {
-  const listing = await draftListing(admin, title);
-  const upload = await admin.post(`/api/admin/listings/${listing.id}/images`, {
-    multipart: { "files[]": { name: "front.png", mimeType: "image/png", buffer: PNG } },
-  });
-  expect(upload.status()).toBe(201);
-  const publish = await admin.patch(`/api/admin/listings/${listing.id}`, {
-    data: { status: "PUBLISHED" },
-  });
-  expect(publish.status()).toBe(200);
-  return { ...listing, slug: (await publish.json()).data.slug };
-}
-
-/** A new guest (in `guest`, a request context of its own) with a PENDING booking on the listing. */
-async function pendingBooking(guest: APIRequestContext, listing: CreatedListing) {
-  const email = `ama.${unique()}@example.com`;
-  const registered = await guest.post("/api/auth/register", {
-    data: { email, password: "jollof-and-kelewele-26", firstName: "Abena", lastName: "Tetteh" },
-  });
-  expect(registered.status()).toBe(201);
-  const start = 20 + Math.floor(Math.random() * 60);
-  const created = await guest.post("/api/bookings", {
-    data: {
-      listingId: listing.id,
-      checkIn: isoDay(start),
-      checkOut: isoDay(start + 3),
-      adults: 2,
-      children: 0,
-      guestName: "Abena Tetteh",
-      guestEmail: email,
-      guestPhone: "+233201234567",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { booking } = (await created.json()).data;
-  return { email, reference: booking.reference as string, total: booking.total as string };
 }
 
 /** Pays a booking's first payment on the sandbox checkout and waits for the confirmation. */
@@ -312,7 +221,8 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   await expect(calendar.getByLabel("First night")).toBeDisabled();
   scripts.release();
   await calendar.getByLabel("First night").fill(first);
-  await calendar.getByLabel("Last night").fill(last);
+  // As a guest's stay: the day the listing is free again is not a night.
+  await calendar.getByLabel("Free again from").fill(checkOut);
   await calendar.getByLabel("Reason").selectOption({ label: "Owner stay" });
   await calendar.getByLabel("Note (optional)").fill("The owners' family visit");
   await calendar.getByRole("button", { name: "Block nights", exact: true }).click();
@@ -328,10 +238,10 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   await expect(calendar.getByRole("heading", { name: monthName, exact: true })).toBeVisible();
   for (const night of [first, last]) {
     await expect(
-      calendar.getByRole("button", { name: `${longDay(night)}: blocked (owner stay)` }),
+      calendar.getByRole("button", { name: `${longDate(night)}: blocked (owner stay)` }),
     ).toContainText("Blocked");
   }
-  await expect(calendar.getByRole("button", { name: `${longDay(checkOut)}: free` })).toBeVisible();
+  await expect(calendar.getByRole("button", { name: `${longDate(checkOut)}: free` })).toBeVisible();
   await expect(calendar.getByText("“The owners' family visit”")).toBeVisible();
 
   // Unavailable to guests too.
@@ -354,10 +264,10 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   await guestView.close();
 
   // Blocking a taken night again is refused with the API's reason.
-  await calendar.getByRole("button", { name: `${longDay(last)}: blocked (owner stay)` }).click();
-  await calendar.getByRole("button", { name: `${longDay(checkOut)}: free` }).click();
+  await calendar.getByRole("button", { name: `${longDate(last)}: blocked (owner stay)` }).click();
+  await calendar.getByRole("button", { name: `${longDate(checkOut)}: free` }).click();
   await expect(calendar.getByLabel("First night")).toHaveValue(last);
-  await expect(calendar.getByLabel("Last night")).toHaveValue(checkOut);
+  await expect(calendar.getByLabel("Free again from")).toHaveValue(checkOut);
   await calendar.getByRole("button", { name: "Block nights", exact: true }).click();
   await expect(calendar.getByRole("alert")).toContainText("already booked, held or blocked");
 
@@ -365,7 +275,7 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   await expect(calendar.getByRole("status").filter({ hasText: "Unblocked" })).toHaveText(
     "Unblocked 2 nights.",
   );
-  await expect(calendar.getByRole("button", { name: `${longDay(first)}: free` })).toBeVisible();
+  await expect(calendar.getByRole("button", { name: `${longDate(first)}: free` })).toBeVisible();
 });
 
 test("the bookings table filters by status and links to the detail", async ({ page }) => {
@@ -594,23 +504,26 @@ test("the audit log lists admin changes and filters by record", async ({ page })
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test("the dashboard pages never scroll sideways; wide tables scroll inside themselves", async ({
+  test("the dashboard pages never scroll sideways; the lists' tables are cards that fit the screen", async ({
     page,
     request,
   }) => {
     await signIn(page.request, ADMIN);
     const listing = await publishedListing(page.request, `Narrow Cabin ${unique()}`);
     const booking = await pendingBooking(request, listing);
-    for (const path of [
+    const lists = [
       "/admin",
       "/admin/listings",
-      "/admin/listings/new",
-      `/admin/listings/${listing.id}`,
       "/admin/bookings",
-      `/admin/bookings/${booking.reference}`,
       "/admin/users",
       "/admin/support",
       "/admin/audit",
+    ];
+    for (const path of [
+      ...lists,
+      "/admin/listings/new",
+      `/admin/listings/${listing.id}`,
+      `/admin/bookings/${booking.reference}`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -618,6 +531,23 @@ test.describe("on a 360 px wide phone", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+      if (!lists.includes(path)) continue;
+      // Nothing around a list's table scrolls sideways either: its rows are stacked cards.
+      const tablesScrollingSideways = await page.locator("main table").evaluateAll(
+        (tables) =>
+          tables.filter((table) => {
+            if (table.closest(".sr-only")) return false; // a chart's numbers, for screen readers
+            for (
+              let box: Element | null = table;
+              box && box.tagName !== "MAIN";
+              box = box.parentElement
+            ) {
+              if (box.scrollWidth > box.clientWidth + 1) return true;
+            }
+            return false;
+          }).length,
+      );
+      expect(tablesScrollingSideways, path).toBe(0);
     }
   });
 });

@@ -1,14 +1,15 @@
+import Big from "big.js";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingLink } from "@/components/admin/booking-link";
 import { MonthlyChart } from "@/components/admin/charts";
-import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
+import { DataTable } from "@/components/admin/data-table";
 import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
 import { BOOKING_STATUS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
+import { formatGhs, formatGhsShort } from "@/components/format/money";
 import { formatCount, formatPercent, formatSignedPercent, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
@@ -21,11 +22,6 @@ export const dynamic = "force-dynamic";
 // The layout's "· Admin" template only reaches child segments, not this page beside it.
 export const metadata: Metadata = { title: { absolute: "Overview · Admin · Akwaaba" } };
 
-const compactCedis = new Intl.NumberFormat("en-GH", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-
 export default async function AdminOverviewPage() {
   await requireAdminPage();
   const stats = await recentDashboardStats(getDb(), {
@@ -35,7 +31,7 @@ export default async function AdminOverviewPage() {
   const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
   const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));
   const bookingsInYear = bookingPoints.reduce((sum, p) => sum + p.value, 0);
-  const revenueInYear = revenuePoints.reduce((sum, p) => sum + p.value, 0);
+  const revenueInYear = months.reduce((sum, m) => sum.plus(m.revenue), new Big(0));
   const busiest = bookingPoints.reduce<(typeof bookingPoints)[number] | null>(
     (best, p) => (best === null || p.value > best.value ? p : best),
     null,
@@ -96,7 +92,7 @@ export default async function AdminOverviewPage() {
           <StatCard
             label="Listings"
             value={formatCount(stats.listings.total)}
-            detail={`${formatCount(stats.listings.published)} published`}
+            detail={`${formatCount(stats.listings.published)} published · ${formatCount(stats.listings.archived)} archived, not counted`}
           />
           <StatCard
             label="Occupancy"
@@ -132,11 +128,11 @@ export default async function AdminOverviewPage() {
             kind="line"
             points={revenuePoints}
             valueHeader="Revenue (GH₵)"
-            formatValue={(n) => formatGhs(n.toFixed(2))}
-            formatTick={(n) => `₵${compactCedis.format(n)}`}
-            summary={`${formatGhs(revenueInYear.toFixed(2))} net revenue from ${period}${
+            formatValue={(n) => formatGhs(n)}
+            formatTick={(n) => formatGhsShort(n)}
+            summary={`${formatGhs(revenueInYear)} net revenue from ${period}${
               richest && richest.value > 0
-                ? `; the best month was ${formatMonth(richest.month, true)} with ${formatGhs(richest.value.toFixed(2))}`
+                ? `; the best month was ${formatMonth(richest.month, true)} with ${formatGhs(richest.value)}`
                 : ""
             }.`}
           />
@@ -156,43 +152,32 @@ export default async function AdminOverviewPage() {
             id="recent-bookings-caption"
             caption={"The 10 newest bookings"}
             columns={[
-              { label: "Reference" },
+              { label: "Reference", className: "font-semibold md:whitespace-nowrap" },
               { label: "Guest" },
-              { label: "Listing" },
-              { label: "Total", align: "right" },
+              { label: "Listing", className: "md:max-w-56 md:truncate" },
+              { label: "Total", align: "right", className: "tabular-nums" },
               { label: "Status" },
-              { label: "Booked" },
+              { label: "Booked", className: "md:whitespace-nowrap text-ink-600" },
             ]}
-          >
-            {stats.recentBookings.length === 0 ? (
-              <EmptyRow colSpan={6}>No bookings yet.</EmptyRow>
-            ) : (
-              stats.recentBookings.map((booking) => (
-                <tr key={booking.id}>
-                  <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-                    <BookingLink reference={booking.reference} />
-                  </th>
-                  <td className={tdClass}>{booking.guestName}</td>
-                  <td className={`${tdClass} max-w-56 truncate`} title={booking.listing.title}>
-                    {booking.listing.title}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {formatGhs(booking.total)}
-                  </td>
-                  <td className={tdClass}>
-                    <Badge tone={BOOKING_STATUS[booking.status as BookingStatus].tone}>
-                      {BOOKING_STATUS[booking.status as BookingStatus].label ?? booking.status}
-                    </Badge>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                    <time dateTime={isoOf(booking.createdAt)}>
-                      {formatDateTime(booking.createdAt)}
-                    </time>
-                  </td>
-                </tr>
-              ))
-            )}
-          </DataTable>
+            empty="No bookings yet."
+            rows={stats.recentBookings.map((booking) => ({
+              key: booking.id,
+              cells: [
+                <BookingLink key="reference" reference={booking.reference} />,
+                booking.guestName,
+                <span key="listing" title={booking.listing.title}>
+                  {booking.listing.title}
+                </span>,
+                formatGhs(booking.total),
+                <Badge key="status" tone={BOOKING_STATUS[booking.status as BookingStatus].tone}>
+                  {BOOKING_STATUS[booking.status as BookingStatus].label ?? booking.status}
+                </Badge>,
+                <time key="booked" dateTime={isoOf(booking.createdAt)}>
+                  {formatDateTime(booking.createdAt)}
+                </time>,
+              ],
+            }))}
+          />
         </Panel>
 
         <Panel title="Top listings" description="Most confirmed bookings, with their net revenue.">
@@ -200,31 +185,22 @@ export default async function AdminOverviewPage() {
             id="top-listings-caption"
             caption={"The 5 listings with the most confirmed bookings"}
             columns={[
-              { label: "Listing" },
-              { label: "Bookings", align: "right" },
-              { label: "Revenue", align: "right" },
+              { label: "Listing", className: "font-semibold" },
+              { label: "Bookings", align: "right", className: "tabular-nums" },
+              { label: "Revenue", align: "right", className: "tabular-nums" },
             ]}
-          >
-            {stats.topListings.length === 0 ? (
-              <EmptyRow colSpan={3}>No confirmed bookings yet.</EmptyRow>
-            ) : (
-              stats.topListings.map((listing) => (
-                <tr key={listing.id}>
-                  <th scope="row" className={`${tdClass} font-semibold`}>
-                    <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
-                      {listing.title}
-                    </Link>
-                  </th>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {formatCount(listing.bookingCount)}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {formatGhs(listing.revenue)}
-                  </td>
-                </tr>
-              ))
-            )}
-          </DataTable>
+            empty="No confirmed bookings yet."
+            rows={stats.topListings.map((listing) => ({
+              key: listing.id,
+              cells: [
+                <Link key="listing" href={`/admin/listings/${listing.id}`} className={tableLink}>
+                  {listing.title}
+                </Link>,
+                formatCount(listing.bookingCount),
+                formatGhs(listing.revenue),
+              ],
+            }))}
+          />
         </Panel>
       </div>
     </>

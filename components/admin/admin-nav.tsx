@@ -65,7 +65,7 @@ export function AdminNav() {
               <Link
                 href={section.href}
                 aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-3 focus-visible:outline-gold-600 ${
+                className={`flex min-h-11 items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-3 focus-visible:outline-gold-600 ${
                   current
                     ? "bg-forest-700 text-white shadow-sm"
                     : "text-ink-700 hover:bg-white hover:text-ink-900"

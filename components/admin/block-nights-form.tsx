@@ -7,16 +7,19 @@ import { BLOCK_REASON_LABELS, choicesOf } from "@/components/format/labels";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, isIsoDate } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
-import type { RangeErrors } from "./calendar-nights";
+import { blockSummary, type RangeErrors } from "./calendar-nights";
 import { Notice } from "./ui";
 import type { NightRange } from "./use-listing-nights";
 
 interface BlockNightsFormProps {
   today: string;
-  /** The range picked in the calendar or typed here ("" when not chosen). */
-  first: string;
-  last: string;
-  onRangeChange(first: string, last: string): void;
+  /**
+   * The range picked in the calendar or typed here ("" when not chosen), as a stay: the first
+   * night, and the day the listing is free again (not a night).
+   */
+  start: string;
+  end: string;
+  onRangeChange(start: string, end: string): void;
   errors: RangeErrors;
   onErrors(errors: RangeErrors): void;
   problem: string | null;
@@ -26,11 +29,14 @@ interface BlockNightsFormProps {
   unblock(range: NightRange, key: string): Promise<void>;
 }
 
-/** The form beside the calendar: a range of nights, then Block (with a reason) or Unblock. */
+/**
+ * The form beside the calendar: a range of nights, said in words before anything is sent, then
+ * Block (with a reason) or Unblock.
+ */
 export function BlockNightsForm({
   today,
-  first,
-  last,
+  start,
+  end,
   onRangeChange,
   errors,
   onErrors,
@@ -44,14 +50,17 @@ export function BlockNightsForm({
   const [reason, setReason] = useState<BlockReason>("MAINTENANCE");
   const [note, setNote] = useState("");
 
-  /** [from, to) of the form, or the field errors. */
+  const summary = blockSummary(start, end);
+
+  /** [from, to) of the form (the first night alone without an end), or the field errors. */
   function range(): NightRange | null {
     const next: RangeErrors = {};
-    const lastNight = last === "" ? first : last;
-    if (!isIsoDate(first)) next.first = "Enter the first night.";
-    if (!isIsoDate(lastNight)) next.last = "Enter the last night.";
+    const to = end === "" && isIsoDate(start) ? addDays(start, 1) : end;
+    if (!isIsoDate(start)) next.start = "Enter the first night.";
+    else if (!isIsoDate(to)) next.end = "Enter the day the listing is free again.";
+    else if (to <= start) next.end = "Choose a day after the first night.";
     onErrors(next);
-    return next.first || next.last ? null : { from: first, to: addDays(lastNight, 1) };
+    return next.start || next.end ? null : { from: start, to };
   }
 
   async function onBlock(event: FormEvent<HTMLFormElement>) {
@@ -79,34 +88,34 @@ export function BlockNightsForm({
         <div>
           <h3 className="text-base font-semibold text-ink-900">Block or unblock nights</h3>
           <p className="mt-1 text-sm text-ink-600">
-            Pick the first and last night in the calendar, or type them. Blocked nights cannot be
-            booked.
+            As a guest picks a stay: click the first night in the calendar, then the day the listing
+            is free again (that day stays free). Or type them. Blocked nights cannot be booked.
           </p>
         </div>
         <FormField
-          id={`${id}-first`}
+          id={`${id}-start`}
           name="from"
           label="First night"
           type="date"
           min={today}
-          value={first}
-          error={errors.first}
+          value={start}
+          error={errors.start}
           onChange={(event) => {
-            onRangeChange(event.target.value, last);
+            onRangeChange(event.target.value, end);
             onErrors({});
           }}
         />
         <FormField
-          id={`${id}-last`}
-          name="last"
-          label="Last night"
+          id={`${id}-end`}
+          name="to"
+          label="Free again from"
           type="date"
-          min={first || today}
-          value={last}
-          hint="Leave empty for a single night."
-          error={errors.last}
+          min={isIsoDate(start) ? addDays(start, 1) : today}
+          value={end}
+          hint="The day after the last night, like a guest's check-out. Leave empty to block the first night alone."
+          error={errors.end}
           onChange={(event) => {
-            onRangeChange(first, event.target.value);
+            onRangeChange(start, event.target.value);
             onErrors({});
           }}
         />
@@ -127,13 +136,21 @@ export function BlockNightsForm({
           error={errors.note}
           onChange={(event) => setNote(event.target.value)}
         />
+        <p id={`${id}-summary`} aria-live="polite" className="text-sm font-semibold text-ink-900">
+          {summary ?? "Pick the first night, then the day the listing is free again."}
+        </p>
         {problem ? (
           <Notice tone="problem" role="alert">
             {problem}
           </Notice>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={busy !== null} className={buttonClass("primary")}>
+          <button
+            type="submit"
+            disabled={busy !== null}
+            aria-describedby={summary ? `${id}-summary` : undefined}
+            className={buttonClass("primary")}
+          >
             {busy === "block" ? <Spinner /> : null}
             Block nights
           </button>

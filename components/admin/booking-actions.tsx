@@ -248,7 +248,7 @@ export function BookingCancelForm({
         Cancelled {cancelled?.at ?? ""}
         {cancelled?.reason ? ` · “${cancelled.reason}”` : ""}.{" "}
         {cancelled && cancelled.refunded > 0
-          ? `Refunds: ${formatGhs(cancelled.refunded.toFixed(2))}.`
+          ? `Refunds: ${formatGhs(cancelled.refunded)}.`
           : "No refund was made."}
       </p>
     );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-client";
 import {
+  blockSummary,
   type CalendarNight,
+  countedNights,
   describeNight,
   nightsText,
   rangeRefusal,
@@ -50,10 +52,41 @@ describe("describeNight", () => {
 
 describe("nightsText", () => {
   it.each<[string, string, string]>([
-    ["2026-06-10", "2026-06-10", "10 Jun 2026 (1 night)"],
-    ["2026-06-10", "2026-06-11", "10 Jun 2026 – 11 Jun 2026 (2 nights)"],
+    ["2026-06-10", "2026-06-10", "Wed 10 Jun 2026 (1 night)"],
+    ["2026-06-10", "2026-06-11", "Wed 10 – Thu 11 Jun 2026 (2 nights)"],
   ])("%s…%s", (first, last, expected) => {
     expect(nightsText(first, last)).toBe(expected);
+  });
+});
+
+describe("blockSummary: the guest's convention, the day it is free again is not a night", () => {
+  it.each<[string, string, string, string | null]>([
+    [
+      "24 then 26",
+      "2026-12-24",
+      "2026-12-26",
+      "Block 2 nights: Thu 24 – Fri 25 Dec 2026 (free again from Sat 26 Dec).",
+    ],
+    [
+      "the first night alone",
+      "2026-12-24",
+      "",
+      "Block 1 night: Thu 24 Dec 2026 (free again from Fri 25 Dec).",
+    ],
+    [
+      "into the new year",
+      "2026-12-30",
+      "2027-01-01",
+      "Block 2 nights: Wed 30 – Thu 31 Dec 2026 (free again from Fri 1 Jan 2027).",
+    ],
+    ["an end before the start", "2026-12-24", "2026-12-24", null],
+    ["nothing picked", "", "", null],
+  ])("%s", (_, start, end, expected) => {
+    expect(blockSummary(start, end)).toBe(expected);
+  });
+
+  it("counts the nights of [from, to)", () => {
+    expect(countedNights("2026-11-30", "2026-12-02")).toBe("2 nights: Mon 30 Nov – Tue 1 Dec 2026");
   });
 });
 
@@ -76,7 +109,7 @@ describe("rangeRefusal", () => {
     [
       "a field the form shows",
       refusal("VALIDATION_ERROR", { field: "from", constraint: "not_in_past" }),
-      { errors: { first: "Nights in the past cannot be blocked or unblocked." }, problem: null },
+      { errors: { start: "Nights in the past cannot be blocked or unblocked." }, problem: null },
     ],
     ["anything else", refusal("INTERNAL_ERROR"), { errors: {}, problem: "Not blocked. Nope." }],
   ])("%s", (_, actual, expected) => {

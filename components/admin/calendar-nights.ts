@@ -2,10 +2,11 @@
 // API's range errors in words.
 
 import type { ApiError } from "@/components/api-client";
-import { formatDate } from "@/components/format/dates";
+import { dateRange, shortDate, weekdayDate } from "@/components/format/dates";
 import { BLOCK_REASON_LABELS } from "@/components/format/labels";
 import { plural, sentence } from "@/components/format/words";
-import { addDays, daysBetween, MAX_STAY_NIGHTS } from "@/lib/dates";
+import { nightsOfRange } from "@/components/night-range";
+import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
 import type { CalendarNight } from "@/lib/server/admin/calendar/listing-calendar";
 
@@ -60,23 +61,44 @@ export function runsOf(nights: CalendarNight[]): Run[] {
   return runs;
 }
 
-/** "12 Jun 2026 – 13 Jun 2026 (2 nights)". */
+/** Nights from the first to the last, both included: "Fri 12 – Sat 13 Jun 2026 (2 nights)". */
 export function nightsText(first: string, last: string): string {
-  const range = first === last ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`;
-  return `${range} (${plural(daysBetween(first, last) + 1, "night")})`;
+  return `${dateRange(first, last)} (${plural(daysBetween(first, last) + 1, "night")})`;
+}
+
+/** The nights of [from, to): "2 nights: Thu 24 – Fri 25 Dec 2026". */
+export function countedNights(from: string, to: string): string {
+  const nights = nightsOfRange(from, to);
+  if (!nights) return plural(0, "night");
+  return `${plural(nights.count, "night")}: ${dateRange(nights.first, nights.last)}`;
+}
+
+/**
+ * What the Block button will do, in words, for the range picked as the guest's calendar picks
+ * a stay ([start, end), components/night-range.ts); without an end, the first night alone:
+ * "Block 2 nights: Thu 24 – Fri 25 Dec 2026 (free again from Sat 26 Dec)."
+ */
+export function blockSummary(start: string, end: string): string | null {
+  if (!isIsoDate(start)) return null;
+  const nights = nightsOfRange(start, end === "" ? addDays(start, 1) : end);
+  if (!nights || !isIsoDate(nights.last)) return null;
+  const free = addDays(nights.last, 1);
+  const freeText =
+    free.slice(0, 4) === nights.last.slice(0, 4) ? shortDate(free) : weekdayDate(free);
+  return `Block ${countedNights(nights.first, free)} (free again from ${freeText}).`;
 }
 
 const RANGE_MESSAGES: Record<string, string> = {
   date: "Enter a date.",
   not_in_past: "Nights in the past cannot be blocked or unblocked.",
-  date_after: "The last night must be on or after the first night.",
+  date_after: "Choose a day after the first night.",
   max_nights: `Choose at most ${MAX_STAY_NIGHTS} nights at a time.`,
   required: "Enter a date.",
 };
 
 export interface RangeErrors {
-  first?: string;
-  last?: string;
+  start?: string;
+  end?: string;
   note?: string;
 }
 
@@ -88,8 +110,8 @@ export function rangeRefusal(
   const errors: RangeErrors = {};
   for (const [field, issue] of error.fieldIssues()) {
     const message = RANGE_MESSAGES[issue.constraint] ?? sentence(issue.message ?? "Check this.");
-    if (field === "from") errors.first = message;
-    else if (field === "to") errors.last = message;
+    if (field === "from") errors.start = message;
+    else if (field === "to") errors.end = message;
     else if (field === "note") errors.note = "Use at most 500 characters.";
   }
   if (error.code === "DATES_UNAVAILABLE") {

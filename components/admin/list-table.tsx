@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import { Pagination } from "@/components/catalog/pagination";
-import { type Column, DataTable, EmptyRow } from "./data-table";
+import { type Column, DataTable, type TableRow } from "./data-table";
 import { pageCount, rangeText } from "./query";
 
 interface ListTableProps {
@@ -11,7 +10,8 @@ interface ListTableProps {
   /** One and many, for "Showing 1–20 of 95 listings". */
   noun: [string, string];
   columns: Column[];
-  rows: ReactNode[];
+  /** A table on a wide screen, cards on a phone. */
+  rows: TableRow[];
   /** The page shown, and the filters in force, which every page link keeps. */
   list: {
     page: number;
@@ -53,15 +53,9 @@ export function ListTable({
         id={id}
         caption={`${caption}${list.anyFilter ? ", filtered" : ""}, newest first`}
         columns={columns}
-      >
-        {rows.length === 0 ? (
-          <EmptyRow colSpan={columns.length}>
-            {list.anyFilter ? empty.filtered : empty.none}
-          </EmptyRow>
-        ) : (
-          rows
-        )}
-      </DataTable>
+        rows={rows}
+        empty={list.anyFilter ? empty.filtered : empty.none}
+      />
       <Pagination
         page={list.page}
         totalPages={pageCount(list.total, list.pageSize)}

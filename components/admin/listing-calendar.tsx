@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { formatMonth, longDate } from "@/components/format/dates";
-import { addMonths, isIsoDate, todayUtc } from "@/lib/dates";
+import { pickDay } from "@/components/night-range";
+import { addDays, addMonths, isIsoDate, todayUtc } from "@/lib/dates";
 import { BlockNightsForm } from "./block-nights-form";
-import { type CalendarNight, nightsText } from "./calendar-nights";
+import type { CalendarNight } from "./calendar-nights";
 import { NightsMonth } from "./nights-month";
 import { NightsLegend, TakenNights } from "./taken-nights";
 import { useListingNights } from "./use-listing-nights";
@@ -22,31 +23,38 @@ interface ListingCalendarProps {
 /**
  * A month of a listing's nights: booked (confirmed or completed stays), held (unpaid bookings
  * still holding them) and blocked by an admin, each with its colour, pattern and word. Nights
- * from today on can be picked in the grid (first click: first night, second: last night) or
+ * from today on can be picked in the grid as the guest's calendar picks a stay (first click:
+ * the first night, second: the day the listing is free again, components/night-range.ts) or
  * typed in the form, then blocked with a reason and a note, or unblocked.
  */
 export function ListingCalendar({ listingId, initialMonth, initialNights }: ListingCalendarProps) {
   const [today] = useState(() => todayUtc());
-  const [first, setFirst] = useState("");
-  const [last, setLast] = useState("");
+  // [start, end) as typed or picked ("" when not chosen): end is the day it is free again.
+  const [start, setStart] = useState("");
+  const [end, setEnd] = useState("");
   const calendar = useListingNights(listingId, initialMonth, initialNights);
   const { month, loading } = calendar;
 
-  const validFirst = isIsoDate(first) ? first : null;
-  const validLast = isIsoDate(last) ? last : null;
-  const picked = (day: string) =>
-    validFirst !== null && day >= validFirst && day <= (validLast ?? validFirst);
+  const validStart = isIsoDate(start) ? start : null;
+  const validEnd = isIsoDate(end) && validStart !== null && end > validStart ? end : null;
+  /** A night of the range, or the day it is free again (not a night), as the grid marks them. */
+  const picked = (day: string): "night" | "free" | null => {
+    if (validStart === null) return null;
+    if (day >= validStart && day < (validEnd ?? addDays(validStart, 1))) return "night";
+    return day === validEnd ? "free" : null;
+  };
 
   function pick(day: string) {
     calendar.showErrors({});
-    if (!validFirst || validLast || day < validFirst) {
-      setFirst(day);
-      setLast("");
-      calendar.announce(`First night: ${longDate(day)}. Now pick the last night.`);
-    } else {
-      setLast(day);
-      calendar.announce(`Selected ${nightsText(validFirst, day)}.`);
-    }
+    const next = pickDay({ start: validStart, end: validEnd }, day);
+    setStart(next.start ?? "");
+    setEnd(next.end ?? "");
+    // A complete range is said by the form's summary, which is read out as it changes.
+    calendar.announce(
+      next.end === null
+        ? `First night: ${longDate(day)}. Now pick the day the listing is free again, or block this night alone.`
+        : "",
+    );
   }
 
   const monthTitle = formatMonth(month, true);
@@ -109,11 +117,11 @@ export function ListingCalendar({ listingId, initialMonth, initialNights }: List
       </div>
       <BlockNightsForm
         today={today}
-        first={first}
-        last={last}
-        onRangeChange={(nextFirst, nextLast) => {
-          setFirst(nextFirst);
-          setLast(nextLast);
+        start={start}
+        end={end}
+        onRangeChange={(nextStart, nextEnd) => {
+          setStart(nextStart);
+          setEnd(nextEnd);
         }}
         errors={calendar.errors}
         onErrors={calendar.showErrors}

@@ -34,8 +34,8 @@ function NightButton({ day, modifiers, ...button }: DayButtonProps) {
         ? "bg-sand-100 text-ink-600"
         : "bg-white text-ink-900"
   } ${modifiers.picked ? "outline-3 outline-offset-1 outline-forest-600" : ""} ${
-    modifiers.today ? "ring-2 ring-ink-900 ring-inset" : ""
-  }`;
+    modifiers.free_again ? "outline-2 outline-offset-1 outline-dashed outline-forest-600" : ""
+  } ${modifiers.today ? "ring-2 ring-ink-900 ring-inset" : ""}`;
   const content = (
     <>
       <span className="block text-sm font-semibold tabular-nums">{day.date.getUTCDate()}</span>
@@ -67,6 +67,7 @@ function NightButton({ day, modifiers, ...button }: DayButtonProps) {
       day={day}
       modifiers={modifiers}
       aria-pressed={Boolean(modifiers.picked)}
+      aria-label={modifiers.free_again ? `${label}, free again after the picked nights` : label}
       title={label}
       className={`${look} border border-sand-200 transition hover:border-forest-600 focus-visible:outline-3 focus-visible:outline-gold-600`}
     >
@@ -89,8 +90,8 @@ interface NightsMonthProps {
   month: string;
   today: string;
   nights: CalendarNight[];
-  /** Whether a night is in the range being picked. */
-  picked(day: string): boolean;
+  /** A night of the range being picked, or the day it is free again after it. */
+  picked(day: string): "night" | "free" | null;
   onPick(day: string): void;
   onMonthChange(month: string): void;
 }
@@ -123,7 +124,8 @@ export function NightsMonth({
         booked: kindIs("booked"),
         held: kindIs("held"),
         blocked: kindIs("blocked"),
-        picked: (date) => picked(isoDay(date)),
+        picked: (date) => picked(isoDay(date)) === "night",
+        free_again: (date) => picked(isoDay(date)) === "free",
       }}
       onDayClick={(date) => onPick(isoDay(date))}
       components={{

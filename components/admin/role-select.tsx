@@ -51,7 +51,7 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
       <UntilHydrated>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
             Role of {email}
           </label>
@@ -62,7 +62,7 @@ export function RoleSelect({ userId, email, role, choices }: RoleSelectProps) {
               setValue(event.target.value as Role);
               setMessage(null);
             }}
-            className={`${inputClass} min-h-10 w-44 py-1.5 text-sm`}
+            className={`${inputClass} w-44 max-w-full py-1.5 text-sm md:min-h-10`}
           >
             {choices.includes(current) ? null : (
               <option value={current} disabled>

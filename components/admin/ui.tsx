@@ -144,14 +144,16 @@ export function Notice({
   );
 }
 
+/** A disclosure's summary in a table: a 44 px tall tap target on a phone. */
+export const disclosureClass =
+  "cursor-pointer rounded text-sm font-semibold text-forest-700 hover:underline max-md:py-3";
+
 /** Pretty-printed JSON behind a disclosure. */
 export function JsonDetails({ summary, value }: { summary: string; value: unknown }) {
   if (value === null || value === undefined) return <span className="text-ink-500">—</span>;
   return (
     <details className="group max-w-md">
-      <summary className="cursor-pointer rounded text-sm font-semibold text-forest-700 hover:underline">
-        {summary}
-      </summary>
+      <summary className={disclosureClass}>{summary}</summary>
       <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-sand-100 p-3 text-xs leading-relaxed whitespace-pre-wrap break-all text-ink-900">
         {JSON.stringify(value, null, 2)}
       </pre>

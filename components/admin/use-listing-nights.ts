@@ -3,9 +3,14 @@
 import { useRef, useState } from "react";
 import { type ApiResult, api } from "@/components/api-client";
 import { plural, sentence } from "@/components/format/words";
-import { addDays, addMonths } from "@/lib/dates";
+import { addMonths } from "@/lib/dates";
 import type { BlockReason } from "@/lib/enums";
-import { type CalendarNight, nightsText, type RangeErrors, rangeRefusal } from "./calendar-nights";
+import {
+  type CalendarNight,
+  countedNights,
+  type RangeErrors,
+  rangeRefusal,
+} from "./calendar-nights";
 
 export interface NightRange {
   from: string;
@@ -86,8 +91,7 @@ export function useListingNights(
       () => api.post(`${base}/blocked-nights`, body),
       "The nights were not blocked.",
     );
-    if (blocked !== null)
-      setAnnouncement(`Blocked ${nightsText(range.from, addDays(range.to, -1))}.`);
+    if (blocked !== null) setAnnouncement(`Blocked ${countedNights(range.from, range.to)}.`);
     return blocked !== null;
   }
 

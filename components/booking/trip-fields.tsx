@@ -1,6 +1,6 @@
 import type { Quote } from "@/components/catalog/stay-quote";
 import { FormField, SelectField } from "@/components/form-fields";
-import { shortDate } from "@/components/format/dates";
+import { stayDates } from "@/components/format/dates";
 import { formatGhs } from "@/components/format/money";
 import { plural, stayLength } from "@/components/format/words";
 import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
@@ -101,7 +101,7 @@ export function TripFields({
             <span className="font-semibold text-ink-900">
               {stayLength(listing.type, daysBetween(stay.checkIn, stay.checkOut))}
             </span>{" "}
-            · {shortDate(stay.checkIn)} to {shortDate(stay.checkOut)}
+            · {stayDates(stay.checkIn, stay.checkOut)}
             {quote?.status === "ready" ? (
               <>
                 {" · "}

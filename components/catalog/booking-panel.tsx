@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
-import { shortDate, stayRange } from "@/components/format/dates";
+import { shortDate, stayDates, stayRange } from "@/components/format/dates";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
 import { stayLength } from "@/components/format/words";
@@ -39,7 +39,7 @@ export function BookingPanel() {
     ? "Select your check-in date."
     : !checkOut
       ? "Now select your check-out date."
-      : `${stayLength(type, pricing?.nights ?? daysBetween(checkIn, checkOut))}: ${shortDate(checkIn)} to ${shortDate(checkOut)}.`;
+      : `${stayLength(type, pricing?.nights ?? daysBetween(checkIn, checkOut))}: ${stayDates(checkIn, checkOut)}.`;
 
   return (
     <section

@@ -152,9 +152,10 @@ describe("GET /api/admin/listings", () => {
       published: expect.any(Number),
       draft: expect.any(Number),
       pending: expect.any(Number),
+      archived: expect.any(Number),
     });
-    const { total, published, draft, pending } = all.body.stats;
-    expect(total).toBeGreaterThanOrEqual(published + draft + pending);
+    const { total, published, draft, pending, archived } = all.body.stats;
+    expect(total).toBe(published + draft + pending + archived);
     expect(all.body.stats.pending).toBeGreaterThanOrEqual(1);
     expect(
       (await call(list, { token, query: { search: marker, status: "DRAFT" } })).body.data,

@@ -56,7 +56,7 @@ describe("GET /api/admin/stats", () => {
       data: {
         users: { total: 1, newThisMonth: 1, growth: 0 },
         bookings: { total: 0, thisMonth: 0, revenue: "0.00", avgBookingValue: "0.00" },
-        listings: { total: 0, published: 0, avgOccupancy: 0 },
+        listings: { total: 0, published: 0, archived: 0, avgOccupancy: 0 },
         recentBookings: [],
         topListings: [],
         series: {
@@ -173,7 +173,8 @@ describe("GET /api/admin/stats", () => {
       avgBookingValue: "846.94",
     });
     // 8 booked nights ÷ (6 published × 30) = 4.444 % → 4.4.
-    expect(data.listings).toEqual({ total: 7, published: 6, avgOccupancy: 4.4 });
+    // Total leaves the archived listing out, and says how many it left out.
+    expect(data.listings).toEqual({ total: 7, published: 6, archived: 1, avgOccupancy: 4.4 });
 
     const newest = [...made]
       .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { tdClass } from "@/components/admin/data-table";
+import { EmailAddress } from "@/components/admin/email-address";
 import { FilterBar, FilterField, FilterSelect, inputClass } from "@/components/admin/filter-bar";
 import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, enumParam, idParam } from "@/components/admin/query";
 import { JsonDetails, PageHeader } from "@/components/admin/ui";
-import { tableLink } from "@/components/button-styles";
+import { phoneTapTarget, tableLink } from "@/components/button-styles";
 import { formatDateTime, isoOf } from "@/components/format/dates";
 import { choicesOf } from "@/components/format/labels";
 import { humanize } from "@/components/format/words";
@@ -85,11 +85,11 @@ export default async function AdminAuditPage({ searchParams }: AdminListProps) {
         caption="Audit log entries"
         noun={["entry", "entries"]}
         columns={[
-          { label: "When" },
+          { label: "When", className: "font-normal md:whitespace-nowrap text-ink-600" },
           { label: "Who" },
           { label: "Action" },
           { label: "Record" },
-          { label: "Change" },
+          { label: "Change", className: "md:min-w-40" },
         ]}
         list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
         pages={{ path: "/admin/audit", label: "Audit log pages" }}
@@ -99,30 +99,34 @@ export default async function AdminAuditPage({ searchParams }: AdminListProps) {
         }}
         rows={items.map((entry) => {
           const href = recordHref(entry.entityType, entry.entityId);
-          return (
-            <tr key={entry.id}>
-              <th scope="row" className={`${tdClass} font-normal whitespace-nowrap text-ink-600`}>
-                <time dateTime={isoOf(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
-              </th>
-              <td className={tdClass}>
-                {entry.actor ? (
-                  <>
-                    <span className="font-medium">{entry.actor.name}</span>
-                    {entry.actor.name !== entry.actor.email ? (
-                      <span className="block text-xs text-ink-600">{entry.actor.email}</span>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="text-ink-600">A deleted account</span>
-                )}
-              </td>
-              <td className={tdClass}>
+          return {
+            key: entry.id,
+            cells: [
+              <time key="when" dateTime={isoOf(entry.createdAt)}>
+                {formatDateTime(entry.createdAt)}
+              </time>,
+              entry.actor ? (
+                <>
+                  <span className="font-medium">{entry.actor.name}</span>
+                  {entry.actor.name !== entry.actor.email ? (
+                    <EmailAddress
+                      email={entry.actor.email}
+                      className="block text-xs text-ink-600"
+                    />
+                  ) : null}
+                </>
+              ) : (
+                <span key="who" className="text-ink-600">
+                  A deleted account
+                </span>
+              ),
+              <>
                 <span className="font-medium">{humanize(entry.action)}</span>
                 <span className="block font-mono text-xs text-ink-600">{entry.action}</span>
-              </td>
-              <td className={tdClass}>
+              </>,
+              <>
                 <span className="block">{humanize(entry.entityType)}</span>
-                <span className="flex flex-wrap items-center gap-2 font-mono text-xs">
+                <span className="flex flex-wrap items-center gap-x-2 font-mono text-xs">
                   {href ? (
                     <Link href={href} className={tableLink}>
                       {entry.entityId}
@@ -132,23 +136,23 @@ export default async function AdminAuditPage({ searchParams }: AdminListProps) {
                   )}
                   <Link
                     href={`/admin/audit?entityType=${entry.entityType}&entityId=${entry.entityId}`}
-                    className="font-sans text-ink-600 underline underline-offset-2 hover:text-ink-900"
+                    className={`font-sans text-ink-600 underline underline-offset-2 hover:text-ink-900 ${phoneTapTarget}`}
                     aria-label={`Only entries of ${humanize(entry.entityType).toLowerCase()} ${entry.entityId}`}
                   >
                     only this
                   </Link>
                 </span>
-              </td>
-              <td className={`${tdClass} min-w-40`}>
+              </>,
+              <>
                 {entry.before !== null && entry.before !== undefined ? (
                   <JsonDetails summary="Before" value={entry.before} />
                 ) : null}
                 {entry.after !== null && entry.after !== undefined ? (
                   <JsonDetails summary="After" value={entry.after} />
                 ) : null}
-              </td>
-            </tr>
-          );
+              </>,
+            ],
+          };
         })}
       />
     </>

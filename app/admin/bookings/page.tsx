@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingLink } from "@/components/admin/booking-link";
-import { tdClass } from "@/components/admin/data-table";
+import { EmailAddress } from "@/components/admin/email-address";
 import {
   FilterBar,
   FilterField,
@@ -13,7 +13,8 @@ import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, dateParam, enumParam, idParam } from "@/components/admin/query";
 import { Notice, PageHeader, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { formatDate, isoOf } from "@/components/format/dates";
+import { tableLink } from "@/components/button-styles";
+import { formatDate, isoOf, stayDates } from "@/components/format/dates";
 import { BOOKING_STATUS, choicesOf } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
 import { formatCount, personName } from "@/components/format/words";
@@ -147,51 +148,47 @@ export default async function AdminBookingsPage({ searchParams }: AdminListProps
         caption="Bookings"
         noun={["booking", "bookings"]}
         columns={[
-          { label: "Reference" },
+          { label: "Reference", className: "font-semibold md:whitespace-nowrap" },
           { label: "Status" },
           { label: "Guest" },
-          { label: "Listing" },
-          { label: "Stay" },
-          { label: "Total", align: "right" },
-          { label: "Booked" },
+          { label: "Listing", className: "md:min-w-40" },
+          { label: "Stay", className: "md:min-w-36" },
+          { label: "Total", align: "right", className: "md:whitespace-nowrap tabular-nums" },
+          { label: "Booked", className: "md:whitespace-nowrap text-ink-600" },
         ]}
         list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
         pages={{ path: "/admin/bookings", label: "Booking pages" }}
         empty={{ filtered: "No booking matches these filters.", none: "No bookings yet." }}
         countSuffix={listingTitle ? ` for ${listingTitle}` : ""}
-        rows={items.map((booking) => (
-          <tr key={booking.id} className="hover:bg-sand-50">
-            <th scope="row" className={`${tdClass} font-semibold whitespace-nowrap`}>
-              <BookingLink reference={booking.reference} />
-            </th>
-            <td className={tdClass}>
-              <Badge tone={BOOKING_STATUS[booking.status].tone}>
-                {BOOKING_STATUS[booking.status].label}
-              </Badge>
-            </td>
-            <td className={tdClass}>
+        rows={items.map((booking) => ({
+          key: booking.id,
+          className: "hover:bg-sand-50",
+          cells: [
+            <BookingLink key="reference" reference={booking.reference} />,
+            <Badge key="status" tone={BOOKING_STATUS[booking.status].tone}>
+              {BOOKING_STATUS[booking.status].label}
+            </Badge>,
+            <>
               {personName(booking.user.profile, booking.user.email)}
-              <span className="block max-w-52 text-xs break-all text-ink-600">
-                {booking.user.email}
-              </span>
-            </td>
-            <td className={`${tdClass} min-w-40`}>
-              <Link href={`/admin/listings/${booking.listing.id}`} className="hover:underline">
-                {booking.listing.title}
-              </Link>
-            </td>
-            <td className={`${tdClass} whitespace-nowrap`}>
-              {formatDate(booking.checkIn)}
-              <span className="block text-xs text-ink-600">to {formatDate(booking.checkOut)}</span>
-            </td>
-            <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-              {formatGhs(booking.total)}
-            </td>
-            <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-              <time dateTime={isoOf(booking.createdAt)}>{formatDate(booking.createdAt)}</time>
-            </td>
-          </tr>
-        ))}
+              <EmailAddress
+                email={booking.user.email}
+                className="block text-xs text-ink-600 md:max-w-52"
+              />
+            </>,
+            <Link
+              key="listing"
+              href={`/admin/listings/${booking.listing.id}`}
+              className={tableLink}
+            >
+              {booking.listing.title}
+            </Link>,
+            stayDates(booking.checkIn, booking.checkOut),
+            formatGhs(booking.total),
+            <time key="booked" dateTime={isoOf(booking.createdAt)}>
+              {formatDate(booking.createdAt)}
+            </time>,
+          ],
+        }))}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { tdClass } from "@/components/admin/data-table";
 import {
   FilterBar,
   FilterField,
@@ -64,7 +63,11 @@ export default async function AdminListingsPage({ searchParams }: AdminListProps
           Listings by status
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="All listings" value={formatCount(stats.total)} />
+          <StatCard
+            label="Listings"
+            value={formatCount(stats.total - stats.archived)}
+            detail={`${formatCount(stats.archived)} archived, not counted`}
+          />
           <StatCard label="Published" value={formatCount(stats.published)} accent="forest" />
           <StatCard label="Drafts" value={formatCount(stats.draft)} accent="ink" />
           <StatCard label="In review" value={formatCount(stats.pending)} accent="gold" />
@@ -116,57 +119,54 @@ export default async function AdminListingsPage({ searchParams }: AdminListProps
         caption="Listings"
         noun={["listing", "listings"]}
         columns={[
-          { label: "Title" },
+          { label: "Title", className: "font-semibold md:min-w-52" },
           { label: "Status" },
           { label: "Place" },
-          { label: "Price", align: "right" },
-          { label: "Views", align: "right" },
-          { label: "Bookings", align: "right" },
-          { label: "Created" },
+          { label: "Price", align: "right", className: "md:whitespace-nowrap tabular-nums" },
+          { label: "Views", align: "right", className: "tabular-nums" },
+          { label: "Bookings", align: "right", className: "tabular-nums" },
+          { label: "Created", className: "md:whitespace-nowrap text-ink-600" },
         ]}
         list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
         pages={{ path: "/admin/listings", label: "Listing pages" }}
         empty={{ filtered: "No listing matches these filters.", none: "No listings yet." }}
-        rows={items.map((listing) => (
-          <tr key={listing.id} className="hover:bg-sand-50">
-            <th scope="row" className={`${tdClass} min-w-52 font-semibold`}>
+        countSuffix={
+          !anyFilter && stats.archived > 0 ? ` (${formatCount(stats.archived)} archived)` : ""
+        }
+        rows={items.map((listing) => ({
+          key: listing.id,
+          className: "hover:bg-sand-50",
+          cells: [
+            <>
               <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
                 {listing.title}
               </Link>
               <span className="block text-xs font-normal text-ink-600">
                 {LISTING_TYPE_LABELS[listing.type]}
               </span>
-            </th>
-            <td className={tdClass}>
-              <span className="flex flex-col items-start gap-1">
-                <Badge tone={LISTING_STATUS[listing.status].tone}>
-                  {LISTING_STATUS[listing.status].label}
-                </Badge>
-                {listing.featured ? (
-                  <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
-                    <span aria-hidden="true">★ </span>Featured
-                  </span>
-                ) : null}
-              </span>
-            </td>
-            <td className={tdClass}>
+            </>,
+            <span key="status" className="flex flex-col items-start gap-1">
+              <Badge tone={LISTING_STATUS[listing.status].tone}>
+                {LISTING_STATUS[listing.status].label}
+              </Badge>
+              {listing.featured ? (
+                <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
+                  <span aria-hidden="true">★ </span>Featured
+                </span>
+              ) : null}
+            </span>,
+            <>
               {listing.city}
               <span className="block text-xs text-ink-600">{listing.region}</span>
-            </td>
-            <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-              {formatGhs(listing.priceGHS)}
-            </td>
-            <td className={`${tdClass} text-right tabular-nums`}>
-              {formatCount(listing.viewCount)}
-            </td>
-            <td className={`${tdClass} text-right tabular-nums`}>
-              {formatCount(listing.bookingCount)}
-            </td>
-            <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-              <time dateTime={isoOf(listing.createdAt)}>{formatDate(listing.createdAt)}</time>
-            </td>
-          </tr>
-        ))}
+            </>,
+            formatGhs(listing.priceGHS),
+            formatCount(listing.viewCount),
+            formatCount(listing.bookingCount),
+            <time key="created" dateTime={isoOf(listing.createdAt)}>
+              {formatDate(listing.createdAt)}
+            </time>,
+          ],
+        }))}
       />
     </>
   );

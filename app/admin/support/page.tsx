@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DataTable, EmptyRow, Pager, tdClass } from "@/components/admin/data-table";
+import { DataTable, Pager } from "@/components/admin/data-table";
+import { EmailAddress } from "@/components/admin/email-address";
 import { FilterBar, FilterField, inputClass } from "@/components/admin/filter-bar";
 import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
-import { JsonDetails, Notice, PageHeader, Panel } from "@/components/admin/ui";
+import { disclosureClass, JsonDetails, Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
@@ -117,65 +118,49 @@ export default async function AdminSupportPage({
             id="outbox-caption"
             caption={"E-mails in the outbox, newest first"}
             columns={[
-              { label: "To" },
-              { label: "Subject" },
+              { label: "To", className: "font-medium md:max-w-60" },
+              { label: "Subject", className: "md:max-w-80" },
               { label: "Status" },
-              { label: "Attempts", align: "right" },
-              { label: "Last error" },
-              { label: "Created / sent" },
+              { label: "Attempts", align: "right", className: "tabular-nums" },
+              { label: "Last error", className: "text-xs break-words text-clay-700 md:max-w-64" },
+              { label: "Created / sent", className: "text-ink-600 md:whitespace-nowrap" },
             ]}
-          >
-            {outbox.items.length === 0 ? (
-              <EmptyRow colSpan={7}>
-                No e-mails{emailStatus ? " with this status" : " yet"}.
-              </EmptyRow>
-            ) : (
-              outbox.items.map((email) => (
-                <tr key={email.id}>
-                  <th
-                    scope="row"
-                    className={`${tdClass} max-w-60 font-medium break-all whitespace-normal`}
-                  >
-                    {email.to}
-                  </th>
-                  <td className={`${tdClass} max-w-80 whitespace-normal`}>
-                    <span className="font-medium">{email.subject}</span>
-                    <span className="block text-xs text-ink-600">{humanize(email.template)}</span>
-                    <details className="mt-1">
-                      <summary className="cursor-pointer rounded text-sm font-semibold text-forest-700 hover:underline">
-                        Read the e-mail
-                      </summary>
-                      <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-sand-100 p-3 font-sans text-xs leading-relaxed whitespace-pre-wrap text-ink-900">
-                        {email.text}
-                      </pre>
-                    </details>
-                  </td>
-                  <td className={tdClass}>
-                    <Badge tone={EMAIL_STATUS[email.status].tone}>
-                      {EMAIL_STATUS[email.status].label}
-                    </Badge>
-                    {email.status === "PENDING" && email.attempts > 0 ? (
-                      <span className="mt-1 block text-xs text-ink-600">
-                        retry {formatDateTime(email.nextAttemptAt)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{email.attempts}</td>
-                  <td
-                    className={`${tdClass} max-w-64 text-xs whitespace-normal break-words text-clay-700`}
-                  >
-                    {email.lastError ?? <span className="text-ink-500">—</span>}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                    <time dateTime={isoOf(email.createdAt)}>{formatDateTime(email.createdAt)}</time>
-                    <span className="block text-xs">
-                      {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : "not sent"}
+            empty={`No e-mails${emailStatus ? " with this status" : " yet"}.`}
+            rows={outbox.items.map((email) => ({
+              key: email.id,
+              cells: [
+                <EmailAddress key="to" email={email.to} />,
+                <>
+                  <span className="font-medium">{email.subject}</span>
+                  <span className="block text-xs text-ink-600">{humanize(email.template)}</span>
+                  <details className="mt-1">
+                    <summary className={disclosureClass}>Read the e-mail</summary>
+                    <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-sand-100 p-3 font-sans text-xs leading-relaxed whitespace-pre-wrap text-ink-900">
+                      {email.text}
+                    </pre>
+                  </details>
+                </>,
+                <>
+                  <Badge tone={EMAIL_STATUS[email.status].tone}>
+                    {EMAIL_STATUS[email.status].label}
+                  </Badge>
+                  {email.status === "PENDING" && email.attempts > 0 ? (
+                    <span className="mt-1 block text-xs text-ink-600">
+                      retry {formatDateTime(email.nextAttemptAt)}
                     </span>
-                  </td>
-                </tr>
-              ))
-            )}
-          </DataTable>
+                  ) : null}
+                </>,
+                email.attempts,
+                email.lastError ?? <span className="text-ink-500">—</span>,
+                <>
+                  <time dateTime={isoOf(email.createdAt)}>{formatDateTime(email.createdAt)}</time>
+                  <span className="block text-xs">
+                    {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : "not sent"}
+                  </span>
+                </>,
+              ],
+            }))}
+          />
           <Pager
             label="E-mail pages"
             page={outboxPage}
@@ -193,64 +178,51 @@ export default async function AdminSupportPage({
             id="webhooks-caption"
             caption={"Payment provider events, newest first"}
             columns={[
-              { label: "Event" },
-              { label: "Reference" },
+              { label: "Event", className: "font-mono text-xs font-semibold" },
+              { label: "Reference", className: "font-mono text-xs" },
               { label: "Outcome" },
-              { label: "Error" },
-              { label: "Received / processed" },
+              { label: "Error", className: "text-xs break-words text-clay-700 md:max-w-64" },
+              { label: "Received / processed", className: "text-ink-600 md:whitespace-nowrap" },
               { label: "Payload" },
             ]}
-          >
-            {events.items.length === 0 ? (
-              <EmptyRow colSpan={6}>No events received yet.</EmptyRow>
-            ) : (
-              events.items.map((event) => {
-                const booking = event.reference?.match(BOOKING_REFERENCE)?.[0];
-                return (
-                  <tr key={event.id}>
-                    <th scope="row" className={`${tdClass} font-mono text-xs font-semibold`}>
-                      {event.event}
-                      <span className="block font-sans font-normal text-ink-600">
-                        {event.provider}
-                      </span>
-                    </th>
-                    <td className={`${tdClass} font-mono text-xs`}>
-                      {booking ? (
-                        <Link href={`/admin/bookings/${booking}`} className={tableLink}>
-                          {event.reference}
-                        </Link>
-                      ) : (
-                        (event.reference ?? "—")
-                      )}
-                    </td>
-                    <td className={tdClass}>
-                      <Badge tone={outcomeTone(event.outcome, event.error)}>
-                        {event.outcome ? humanize(event.outcome) : "Not processed"}
-                      </Badge>
-                    </td>
-                    <td
-                      className={`${tdClass} max-w-64 text-xs whitespace-normal break-words text-clay-700`}
-                    >
-                      {event.error ?? <span className="text-ink-500">—</span>}
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                      <time dateTime={isoOf(event.receivedAt)}>
-                        {formatDateTime(event.receivedAt)}
-                      </time>
-                      <span className="block text-xs">
-                        {event.processedAt
-                          ? `processed ${formatDateTime(event.processedAt)}`
-                          : "not processed"}
-                      </span>
-                    </td>
-                    <td className={tdClass}>
-                      <JsonDetails summary="Show payload" value={event.payload} />
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </DataTable>
+            empty="No events received yet."
+            rows={events.items.map((event) => {
+              const booking = event.reference?.match(BOOKING_REFERENCE)?.[0];
+              return {
+                key: event.id,
+                cells: [
+                  <>
+                    {event.event}
+                    <span className="block font-sans font-normal text-ink-600">
+                      {event.provider}
+                    </span>
+                  </>,
+                  booking ? (
+                    <Link key="reference" href={`/admin/bookings/${booking}`} className={tableLink}>
+                      {event.reference}
+                    </Link>
+                  ) : (
+                    (event.reference ?? "—")
+                  ),
+                  <Badge key="outcome" tone={outcomeTone(event.outcome, event.error)}>
+                    {event.outcome ? humanize(event.outcome) : "Not processed"}
+                  </Badge>,
+                  event.error ?? <span className="text-ink-500">—</span>,
+                  <>
+                    <time dateTime={isoOf(event.receivedAt)}>
+                      {formatDateTime(event.receivedAt)}
+                    </time>
+                    <span className="block text-xs">
+                      {event.processedAt
+                        ? `processed ${formatDateTime(event.processedAt)}`
+                        : "not processed"}
+                    </span>
+                  </>,
+                  <JsonDetails key="payload" summary="Show payload" value={event.payload} />,
+                ],
+              };
+            })}
+          />
           <Pager
             label="Event pages"
             page={eventsPage}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { tdClass } from "@/components/admin/data-table";
+import { EmailAddress } from "@/components/admin/email-address";
 import { FilterBar, FilterSearch, FilterSelect } from "@/components/admin/filter-bar";
 import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, enumParam, textParam } from "@/components/admin/query";
@@ -69,56 +69,53 @@ export default async function AdminUsersPage({ searchParams }: AdminListProps) {
         caption="Users"
         noun={["user", "users"]}
         columns={[
-          { label: "User" },
+          { label: "User", className: "font-normal" },
           { label: "Role" },
-          { label: "Bookings", align: "right" },
-          { label: "Favorites", align: "right" },
-          { label: "Joined" },
+          { label: "Bookings", align: "right", className: "tabular-nums" },
+          { label: "Favorites", align: "right", className: "tabular-nums" },
+          { label: "Joined", className: "md:whitespace-nowrap text-ink-600" },
         ]}
         list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
         pages={{ path: "/admin/users", label: "User pages" }}
         empty={{ filtered: "Nobody matches these filters.", none: "No users yet." }}
         rows={items.map((user) => {
           const { choices, why } = roleChoices(actor, user);
-          return (
-            <tr key={user.id} className="hover:bg-sand-50">
-              <th scope="row" className={`${tdClass} font-normal`}>
+          return {
+            key: user.id,
+            className: "hover:bg-sand-50",
+            cells: [
+              <>
                 <span className="block font-semibold">
                   {personName(user.profile, "—")}
                   {user.id === actor.id ? (
                     <span className="ml-2 text-xs font-normal text-ink-600">(you)</span>
                   ) : null}
                 </span>
-                <span className="block text-ink-700">{user.email}</span>
-              </th>
-              <td className={tdClass}>
-                {choices.length > 0 ? (
-                  <RoleSelect
-                    userId={user.id}
-                    email={user.email}
-                    role={user.role}
-                    choices={choices}
-                  />
-                ) : (
-                  <>
-                    <Badge tone={ROLE[user.role].tone}>{ROLE[user.role].label}</Badge>
-                    <span className="mt-1 block w-52 text-xs whitespace-normal text-ink-600">
-                      {why}
-                    </span>
-                  </>
-                )}
-              </td>
-              <td className={`${tdClass} text-right tabular-nums`}>
-                {formatCount(user._count.bookings)}
-              </td>
-              <td className={`${tdClass} text-right tabular-nums`}>
-                {formatCount(user._count.favorites)}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap text-ink-600`}>
-                <time dateTime={isoOf(user.createdAt)}>{formatDate(user.createdAt)}</time>
-              </td>
-            </tr>
-          );
+                <EmailAddress email={user.email} className="block text-ink-700" />
+              </>,
+              choices.length > 0 ? (
+                <RoleSelect
+                  key="role"
+                  userId={user.id}
+                  email={user.email}
+                  role={user.role}
+                  choices={choices}
+                />
+              ) : (
+                <>
+                  <Badge tone={ROLE[user.role].tone}>{ROLE[user.role].label}</Badge>
+                  <span className="mt-1 block text-xs whitespace-normal text-ink-600 md:w-52">
+                    {why}
+                  </span>
+                </>
+              ),
+              formatCount(user._count.bookings),
+              formatCount(user._count.favorites),
+              <time key="joined" dateTime={isoOf(user.createdAt)}>
+                {formatDate(user.createdAt)}
+              </time>,
+            ],
+          };
         })}
       />
     </>

@@ -8,7 +8,12 @@ const percent = z.number().meta({ description: "Percent, one decimal" });
 export const dashboardStats = z.object({
   users: z.object({ total: count, newThisMonth: count, growth: percent }),
   bookings: z.object({ total: count, thisMonth: count, revenue: money, avgBookingValue: money }),
-  listings: z.object({ total: count, published: count, avgOccupancy: percent }),
+  listings: z.object({
+    total: count.meta({ description: "Listings that are not archived" }),
+    published: count,
+    archived: count.meta({ description: "Archived listings, which total leaves out" }),
+    avgOccupancy: percent,
+  }),
   recentBookings: z.array(
     z.object({
       id: recordId,

@@ -21,7 +21,13 @@ export const adminListingRow = z.object({
 });
 
 export const adminListingStats = z
-  .object({ total: count, published: count, draft: count, pending: count })
+  .object({
+    total: count.meta({ description: "Every listing, archived ones included" }),
+    published: count,
+    draft: count,
+    pending: count,
+    archived: count,
+  })
   .meta({ description: "Counts by status over every listing, whatever the filters" });
 
 export const adminListing = z

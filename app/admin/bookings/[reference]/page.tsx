@@ -12,7 +12,7 @@ import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
 import { PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { formatDate, formatDateTime, isoOf } from "@/components/format/dates";
+import { formatDate, formatDateTime, isoOf, stayDates } from "@/components/format/dates";
 import {
   BOOKING_STATUS,
   PAYMENT_METHOD_LABELS,
@@ -133,8 +133,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
             {booking.listing.title}
           </Link>
           <span>
-            {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)} ·{" "}
-            {plural(booking.nights, "night")}
+            {stayDates(booking.checkIn, booking.checkOut)} · {plural(booking.nights, "night")}
           </span>
         </p>
       </PageHeader>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadOrNotFound } from "@/app/load-or-not-found";
+import { formatGhs } from "@/components/format/money";
 import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
 import { paymentProvider } from "@/lib/providers";
-import { formatGhs } from "@/lib/server/email/templates/format";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 
 export const dynamic = "force-dynamic";

@@ -61,12 +61,15 @@ export async function listAdminListings(db: DbOrTx, { filters, page }: ListAdmin
         pending: sql<number>`count(*) filter (where ${listings.status} = 'PENDING_REVIEW')`.mapWith(
           Number,
         ),
+        archived: sql<number>`count(*) filter (where ${listings.status} = 'ARCHIVED')`.mapWith(
+          Number,
+        ),
       })
       .from(listings),
   ]);
   return {
     items: rows,
     total: totals?.total ?? 0,
-    stats: stats ?? { total: 0, published: 0, draft: 0, pending: 0 },
+    stats: stats ?? { total: 0, published: 0, draft: 0, pending: 0, archived: 0 },
   };
 }

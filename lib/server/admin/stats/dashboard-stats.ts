@@ -23,7 +23,7 @@ export const OCCUPANCY_WINDOW_DAYS = 30;
 export interface DashboardStats {
   users: { total: number; newThisMonth: number; growth: number };
   bookings: { total: number; thisMonth: number; revenue: string; avgBookingValue: string };
-  listings: { total: number; published: number; avgOccupancy: number };
+  listings: { total: number; published: number; archived: number; avgOccupancy: number };
   recentBookings: Array<{
     id: string;
     reference: string;
@@ -144,7 +144,8 @@ async function bookingStats(db: DbOrTx, now: Date) {
 }
 
 /**
- * total excludes ARCHIVED listings (an archived listing is deleted for everyone but history).
+ * total excludes ARCHIVED listings (an archived listing is deleted for everyone but history);
+ * archived counts them, so a page can say what total leaves out.
  * avgOccupancy: nights of CONFIRMED/COMPLETED bookings of published listings in the window,
  * over published listings × 30, as a percent with one decimal; 0 without published listings.
  */
@@ -171,12 +172,15 @@ async function listingStats(db: DbOrTx, now: Date) {
         Number,
       ),
       published: sql<number>`${published}::int`.mapWith(Number),
+      archived:
+        sql<number>`(count(*) filter (where ${listings.status} = 'ARCHIVED'))::int`.mapWith(Number),
       avgOccupancy: sql<string>`coalesce(round((${bookedNights}) * 100.0 / nullif(${published} * ${OCCUPANCY_WINDOW_DAYS}, 0), 1), 0)::text`,
     })
     .from(listings);
   return {
     total: row?.total ?? 0,
     published: row?.published ?? 0,
+    archived: row?.archived ?? 0,
     avgOccupancy: Number(row?.avgOccupancy ?? 0),
   };
 }

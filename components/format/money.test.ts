@@ -1,0 +1,39 @@
+import Big from "big.js";
+import { describe, expect, it } from "vitest";
+import { formatGhs, formatGhsShort } from "./money";
+
+describe("formatGhs: pesewas only when there are some", () => {
+  it.each<[Big.BigSource, string]>([
+    ["1176.00", "GH₵ 1,176"],
+    ["1176", "GH₵ 1,176"],
+    [1176, "GH₵ 1,176"],
+    ["1250.50", "GH₵ 1,250.50"],
+    ["1250.5", "GH₵ 1,250.50"],
+    ["0.05", "GH₵ 0.05"],
+    ["0", "GH₵ 0"],
+    ["1234567.89", "GH₵ 1,234,567.89"],
+    ["999.995", "GH₵ 1,000"],
+    ["10.004", "GH₵ 10"],
+    ["10.005", "GH₵ 10.01"],
+    [0.1 + 0.2, "GH₵ 0.30"],
+    [new Big("3123.75"), "GH₵ 3,123.75"],
+    ["-20.00", "−GH₵ 20"],
+    ["-1434.375", "−GH₵ 1,434.38"],
+    ["not money", "GH₵ not money"],
+  ])("%s → %s", (amount, expected) => {
+    expect(formatGhs(amount)).toBe(expected);
+  });
+});
+
+describe("formatGhsShort", () => {
+  it.each<[number, string]>([
+    [0, "GH₵ 0"],
+    [950, "GH₵ 950"],
+    [12_000, "GH₵ 12K"],
+    [12_345, "GH₵ 12.3K"],
+    [1_250_000, "GH₵ 1.3M"],
+    [-4_000, "−GH₵ 4K"],
+  ])("%s → %s", (amount, expected) => {
+    expect(formatGhsShort(amount)).toBe(expected);
+  });
+});
