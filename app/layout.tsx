@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter role={user?.role ?? null} />
         {user ? <SessionRefresher /> : null}
       </body>
     </html>
