@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { FocusOnNavigation } from "@/components/focus-on-navigation";
 import { SessionRefresher } from "@/components/session-refresher";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -62,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter role={user?.role ?? null} />
+        <FocusOnNavigation />
         {user ? <SessionRefresher /> : null}
       </body>
     </html>
