@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { FocusOnNavigation } from "@/components/focus-on-navigation";
 import { SessionRefresher } from "@/components/session-refresher";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -61,7 +62,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter role={user?.role ?? null} />
+        <FocusOnNavigation />
         {user ? <SessionRefresher /> : null}
       </body>
     </html>

@@ -5,10 +5,12 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormField, Spinner } from "@/components/form-fields";
 import { useHydrated } from "@/components/use-hydrated";
+import type { Role } from "@/lib/enums";
 import { type ApiError, api } from "./api-client";
 import { markSessionFresh, refreshSession } from "./auth/refresh-session";
 import { buttonClass } from "./button-styles";
 import { ErrorSummary } from "./error-summary";
+import { landingPath } from "./nav-links";
 
 type Mode = "sign-in" | "sign-up";
 type FieldName = "firstName" | "lastName" | "email" | "password";
@@ -142,22 +144,20 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const hydrated = useHydrated();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const destination = next ?? "/";
 
   // A visitor whose access cookie expired may still hold a refresh cookie the server page
-  // cannot see: try one silent refresh, and go straight on if it works.
+  // cannot see: try one silent refresh (only when this browser holds a session), and if it
+  // works, render the page again: the server now sees the account and sends it on.
   useEffect(() => {
     if (mode !== "sign-in") return;
     let cancelled = false;
     refreshSession().then((outcome) => {
-      if (cancelled || outcome !== "refreshed") return;
-      router.replace(destination);
-      router.refresh();
+      if (!cancelled && outcome === "refreshed") router.refresh();
     });
     return () => {
       cancelled = true;
     };
-  }, [mode, destination, router]);
+  }, [mode, router]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -172,14 +172,12 @@ export function AuthForm({ mode, next }: AuthFormProps) {
     setSubmitting(true);
     setProblem(null);
     // A 401 here means wrong credentials, not an expired session.
-    const result = await api.post<{ user: { profile: { firstName: string } } }>(
-      form.endpoint,
-      body,
-      { refresh: false },
-    );
+    const result = await api.post<{ user: { role: Role } }>(form.endpoint, body, {
+      refresh: false,
+    });
     if (result.ok) {
       markSessionFresh();
-      router.replace(destination);
+      router.replace(landingPath(result.data.user.role, next));
       router.refresh();
       return; // Stay disabled while the next page loads.
     }

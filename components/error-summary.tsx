@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 
 interface ErrorSummaryProps {
   /** Each new value (a new problem) moves the keyboard focus to the summary. */
@@ -9,6 +9,22 @@ interface ErrorSummaryProps {
   body?: ReactNode;
   /** The fields in error, each a link to its field. */
   fields?: Array<{ id: string; text: ReactNode }>;
+}
+
+/**
+ * Follows a link to a field in error: the field takes the focus and its label (or its
+ * fieldset's legend) is brought into view above it, clear of the sticky header (the scroll
+ * margin in globals.css), with any hint between them. A plain jump to the field would put the
+ * field at the top and its label out of sight.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  const labels = "labels" in field ? (field.labels as NodeListOf<HTMLLabelElement> | null) : null;
+  const caption = labels?.[0] ?? field.closest("fieldset")?.querySelector("legend") ?? field;
+  caption.scrollIntoView({ block: "start" });
+  field.focus({ preventScroll: true });
 }
 
 /** Why a form was not sent: an alert that takes the focus and links to each field in error. */
@@ -22,7 +38,7 @@ export function ErrorSummary({ focusOn, title, body, fields = [] }: ErrorSummary
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className="scroll-mt-24 rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-ink-900"
+      className="rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-ink-900"
     >
       <p className="font-semibold text-clay-700">{title}</p>
       {body ? <p className="mt-1 text-sm">{body}</p> : null}
@@ -30,7 +46,11 @@ export function ErrorSummary({ focusOn, title, body, fields = [] }: ErrorSummary
         <ul className="mt-1.5 list-disc space-y-0.5 pl-5 text-sm">
           {fields.map((field) => (
             <li key={field.id}>
-              <a href={`#${field.id}`} className="underline underline-offset-2 hover:text-clay-700">
+              <a
+                href={`#${field.id}`}
+                onClick={(event) => goToField(event, field.id)}
+                className="underline underline-offset-2 hover:text-clay-700"
+              >
                 {field.text}
               </a>
             </li>

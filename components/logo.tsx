@@ -9,7 +9,7 @@ export function Logo({ tone = "dark" }: LogoProps) {
   return (
     <Link
       href="/"
-      className={`group inline-flex items-center gap-2.5 rounded-lg font-display text-2xl font-bold tracking-tight ${
+      className={`group inline-flex min-h-11 items-center gap-2.5 rounded-lg font-display text-2xl font-bold tracking-tight ${
         tone === "dark" ? "text-forest-800" : "text-white"
       }`}
     >

@@ -1,3 +1,10 @@
+import type { Role } from "@/lib/enums";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
 /** The site's main navigation, shared by the desktop bar and the phone menu. */
 export const NAV_LINKS = [
   { href: "/listings?type=ACCOMMODATION", label: "Stays" },
@@ -7,3 +14,35 @@ export const NAV_LINKS = [
   { href: "/favorites", label: "Favorites" },
   { href: "/trips", label: "Trips" },
 ] as const;
+
+/**
+ * The area a role works in, beside the guest's pages: the one place that says which account
+ * sees which dashboard link and where it lands after signing in. A HOST has none yet; the
+ * host dashboard's link belongs here once that dashboard exists.
+ */
+export function workspaceLink(role: Role): NavLink | null {
+  switch (role) {
+    case "ADMIN":
+    case "SUPER_ADMIN":
+      return { href: "/admin", label: "Admin" };
+    case "HOST":
+    case "USER":
+      return null;
+  }
+}
+
+/** Where signing in leads without a (safe) `next`: the role's workspace, or the home page. */
+export function landingPath(role: Role, next: string | null): string {
+  return next ?? workspaceLink(role)?.href ?? "/";
+}
+
+/** A signed-in account's own pages (the footer's and /account's list), its workspace first. */
+export function accountLinks(role: Role): NavLink[] {
+  const workspace = workspaceLink(role);
+  return [
+    ...(workspace ? [workspace] : []),
+    { href: "/account", label: "Your account" },
+    { href: "/trips", label: "Your bookings" },
+    { href: "/favorites", label: "Favorites" },
+  ];
+}

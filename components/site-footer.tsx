@@ -1,30 +1,55 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Role } from "@/lib/enums";
 import { Logo } from "./logo";
+import { accountLinks, type NavLink } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
 
-const COLUMNS = [
-  {
-    title: "Explore",
-    links: [
-      { href: "/listings?type=ACCOMMODATION", label: "Stays" },
-      { href: "/listings?type=ACTIVITY", label: "Activities" },
-      { href: "/listings?type=EXPERIENCE", label: "Experiences" },
-      { href: "/#destinations", label: "Destinations" },
-      { href: "/docs/api", label: "API for developers" },
-    ],
-  },
-  {
-    title: "Your trips",
-    links: [
-      { href: "/trips", label: "Your bookings" },
-      { href: "/account", label: "Your account" },
-      { href: "/favorites", label: "Favorites" },
-      { href: "/sign-in", label: "Sign in" },
-      { href: "/sign-up", label: "Create an account" },
-    ],
-  },
-] as const;
+const EXPLORE: NavLink[] = [
+  { href: "/listings?type=ACCOMMODATION", label: "Stays" },
+  { href: "/listings?type=ACTIVITY", label: "Activities" },
+  { href: "/listings?type=EXPERIENCE", label: "Experiences" },
+  { href: "/#destinations", label: "Destinations" },
+  { href: "/docs/api", label: "API for developers" },
+];
 
-export function SiteFooter() {
+const SIGNED_OUT: NavLink[] = [
+  { href: "/trips", label: "Your bookings" },
+  { href: "/favorites", label: "Favorites" },
+  { href: "/sign-in", label: "Sign in" },
+  { href: "/sign-up", label: "Create an account" },
+];
+
+// Every link and button here is a 44 × 44 px tap target (min-h-11, min-w-11), however short
+// its words.
+const footerLink =
+  "inline-flex min-h-11 min-w-11 items-center rounded text-sm text-white/90 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-gold-400";
+
+interface SiteFooterProps {
+  /** The signed-in account's role; null when nobody is signed in. */
+  role: Role | null;
+}
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{title}</h2>
+      <ul className="mt-2">{children}</ul>
+    </nav>
+  );
+}
+
+function LinkItems({ links }: { links: NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={footerLink}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+export function SiteFooter({ role }: SiteFooterProps) {
   return (
     <footer className="mt-24 bg-forest-900 text-forest-100">
       <div aria-hidden="true" className="kente-band h-2" />
@@ -36,25 +61,23 @@ export function SiteFooter() {
             and people to meet across Ghana — priced in cedis, paid by card or Mobile Money.
           </p>
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
-              {column.title}
-            </h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="rounded text-sm text-white/90 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-gold-400"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <Column title="Explore">
+          <LinkItems links={EXPLORE} />
+        </Column>
+        {role ? (
+          <Column title="Your account">
+            <LinkItems links={accountLinks(role)} />
+            <li>
+              <SignOutButton
+                className={`${footerLink} cursor-pointer font-normal disabled:opacity-60`}
+              />
+            </li>
+          </Column>
+        ) : (
+          <Column title="Your trips">
+            <LinkItems links={SIGNED_OUT} />
+          </Column>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-forest-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { UserView } from "@/lib/server/accounts/user-view";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_LINKS } from "./nav-links";
+import { NAV_LINKS, workspaceLink } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
 interface SiteHeaderProps {
@@ -28,6 +28,7 @@ function Avatar({ user }: { user: UserView }) {
 }
 
 export function SiteHeader({ user }: SiteHeaderProps) {
+  const workspace = user ? workspaceLink(user.role) : null;
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div aria-hidden="true" className="kente-band h-1.5" />
@@ -49,6 +50,11 @@ export function SiteHeader({ user }: SiteHeaderProps) {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
+              {workspace ? (
+                <Link href={workspace.href} className={`${navLink} font-semibold`}>
+                  {workspace.label}
+                </Link>
+              ) : null}
               <Link
                 href="/account"
                 className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white py-1 pr-4 pl-1 text-sm font-semibold text-ink-900 shadow-sm transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600"
@@ -92,17 +98,27 @@ export function SiteHeader({ user }: SiteHeaderProps) {
             </nav>
             <div className="mt-3 border-t border-sand-200 pt-4">
               {user ? (
-                <div className="flex items-center justify-between gap-3">
-                  <Link
-                    href="/account"
-                    className="inline-flex items-center gap-2.5 rounded-lg px-2 py-1.5 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600"
-                  >
-                    <Avatar user={user} />
-                    <span className="sr-only">Your account, </span>
-                    {displayName(user)}
-                  </Link>
-                  <SignOutButton className="rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:opacity-60" />
-                </div>
+                <>
+                  <div className="flex items-center justify-between gap-3">
+                    <Link
+                      href="/account"
+                      className="inline-flex min-h-11 items-center gap-2.5 rounded-lg px-2 py-1.5 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600"
+                    >
+                      <Avatar user={user} />
+                      <span className="sr-only">Your account, </span>
+                      {displayName(user)}
+                    </Link>
+                    <SignOutButton className="min-h-11 rounded-full border border-sand-300 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:opacity-60" />
+                  </div>
+                  {workspace ? (
+                    <Link
+                      href={workspace.href}
+                      className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-forest-700 px-4 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+                    >
+                      {workspace.label}
+                    </Link>
+                  ) : null}
+                </>
               ) : (
                 <div className="grid grid-cols-2 gap-3">
                   <Link

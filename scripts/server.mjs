@@ -4,12 +4,25 @@
 // server that cannot work exits before anyone can reach it. Who the client is (address,
 // HTTPS) is decided inside the app (lib/api/request-gate.ts), the same way here and under
 // the standalone server.js.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import next from "next";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
+
+// Serve with the configuration the build recorded, handed over the way the standalone
+// server.js hands it (Next then neither evaluates next.config.mjs again nor warns that
+// `next start` does not suit a standalone build). That way skips Next's loading of the .env
+// files, which `npm start` has always done, so it is done here first.
+const requireFromNext = createRequire(createRequire(import.meta.url).resolve("next/package.json"));
+requireFromNext("@next/env").loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const built = JSON.parse(
+  readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8"),
+);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
 
 const appStarted = new Promise((resolve) => {
   globalThis[Symbol.for("akwaaba.onReady")] = resolve;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
+import { accountLinks } from "@/components/nav-links";
 import { SignOutButton } from "@/components/sign-out-button";
 import { requirePageUser } from "@/lib/api/session";
 import type { Role } from "@/lib/enums";
@@ -62,9 +63,17 @@ export default async function AccountPage() {
       </section>
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/favorites" className={buttonClass("primary", "large")}>
-          Your favorites
-        </Link>
+        {accountLinks(user.role)
+          .filter((link) => link.href !== "/account")
+          .map((link, index) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={buttonClass(index === 0 ? "primary" : "secondary", "large")}
+            >
+              {link.label}
+            </Link>
+          ))}
         <SignOutButton className={buttonClass("secondary", "large")} />
       </div>
     </div>

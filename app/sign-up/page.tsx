@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth-card";
 import { AuthForm } from "@/components/auth-form";
+import { landingPath } from "@/components/nav-links";
 import { currentUser, safeNextPath } from "@/lib/api/session";
 
 export const metadata: Metadata = { title: "Create an account" };
@@ -12,7 +13,8 @@ interface SignUpPageProps {
 
 export default async function SignUpPage({ searchParams }: SignUpPageProps) {
   const next = safeNextPath((await searchParams).next);
-  if (await currentUser()) redirect(next ?? "/");
+  const user = await currentUser();
+  if (user) redirect(landingPath(user.role, next));
 
   return (
     <AuthCard

@@ -1,6 +1,10 @@
 // Client-side session keeping. Refresh tokens are single-use (a reused one revokes the whole
 // session), so every refresh in this browser goes through one lock shared by all tabs, and
-// the time of the last refresh is shared through localStorage.
+// the time of the last refresh is shared through localStorage. The refresh cookie is httpOnly;
+// whether this browser holds a session at all is told by the session marker cookie, so a
+// visitor who never signed in is never sent to /api/auth/refresh.
+
+import { SESSION_MARKER_COOKIE } from "@/lib/session-marker";
 
 const LAST_REFRESH_KEY = "akwaaba:last-session-refresh";
 const LOCK_NAME = "akwaaba:session-refresh";
@@ -35,6 +39,19 @@ export function forgetSession(): void {
   }
 }
 
+/** Whether the server has issued this browser a session that was not yet signed out. */
+function holdsSession(): boolean {
+  return document.cookie
+    .split(";")
+    .some((cookie) => cookie.trim().startsWith(`${SESSION_MARKER_COOKIE}=1`));
+}
+
+/** The server refused the refresh: the session is over, so stop offering it. */
+function forgetSessionMarker(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and no value to escape; the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 function withBrowserLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks) return task();
@@ -44,13 +61,15 @@ function withBrowserLock<T>(task: () => Promise<T>): Promise<T> {
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 /**
- * POST /api/auth/refresh once, unless another tab refreshed within `unlessFresherThan` ms.
- * Concurrent calls in this tab share one request.
+ * POST /api/auth/refresh once, unless another tab refreshed within `unlessFresherThan` ms, or
+ * this browser holds no session (then "failed" without asking). Concurrent calls in this tab
+ * share one request.
  */
 export function refreshSession(
   options: { unlessFresherThan?: number } = {},
 ): Promise<RefreshOutcome> {
   inFlight ??= withBrowserLock(async (): Promise<RefreshOutcome> => {
+    if (!holdsSession()) return "failed";
     const { unlessFresherThan } = options;
     if (unlessFresherThan !== undefined && Date.now() - lastSessionRefresh() < unlessFresherThan) {
       return "still-fresh";
@@ -61,6 +80,7 @@ export function refreshSession(
       headers: { "content-type": "application/json" },
       body: "{}",
     });
+    if (response.status === 401) forgetSessionMarker();
     if (!response.ok) return "failed";
     markSessionFresh();
     return "refreshed";

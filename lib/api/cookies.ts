@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { clientOf } from "@/lib/api/request-stamps";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
 import { config } from "@/lib/platform/config";
+import { SESSION_MARKER_COOKIE } from "@/lib/session-marker";
 
 export const ACCESS_COOKIE = "akwaaba_access";
 export const REFRESH_COOKIE = "akwaaba_refresh";
@@ -37,6 +38,13 @@ export function setSessionCookies(
     path: REFRESH_COOKIE_PATH,
     expires: tokens.refreshExpiresAt,
   });
+  response.cookies.set(SESSION_MARKER_COOKIE, "1", {
+    httpOnly: false,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    expires: tokens.refreshExpiresAt,
+  });
 }
 
 export function clearSessionCookies(request: NextRequest, response: NextResponse): void {
@@ -53,6 +61,13 @@ export function clearSessionCookies(request: NextRequest, response: NextResponse
     sameSite: "lax",
     secure,
     path: REFRESH_COOKIE_PATH,
+    maxAge: 0,
+  });
+  response.cookies.set(SESSION_MARKER_COOKIE, "", {
+    httpOnly: false,
+    sameSite: "lax",
+    secure,
+    path: "/",
     maxAge: 0,
   });
 }

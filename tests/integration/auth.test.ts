@@ -56,6 +56,14 @@ describe("POST /api/auth/register", () => {
     expect(access).not.toMatch(/Secure/i);
     expect(refreshCookie).toMatch(/HttpOnly/i);
     expect(refreshCookie).toMatch(/Path=\/api\/auth/i);
+    // The marker the page's scripts read: no secret, the whole site, as long as the refresh.
+    const marker = rawSetCookies.find((cookie) => cookie.startsWith("akwaaba_session="));
+    expect(marker).toMatch(/^akwaaba_session=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/Path=\/(;|$)/i);
+    expect(marker?.match(/Expires=([^;]+)/i)?.[1]).toBe(
+      refreshCookie?.match(/Expires=([^;]+)/i)?.[1],
+    );
   });
 
   it("stores a salted scrypt hash, never the password", async () => {
@@ -323,7 +331,7 @@ describe("refresh and logout", () => {
     expect((await call(refresh, { method: "POST" })).status).toBe(401);
   });
 
-  it("logout revokes the refresh token and clears both cookies", async () => {
+  it("logout revokes the refresh token and clears the session cookies and the marker", async () => {
     const { result } = await registered();
     const token = result.setCookies.get("akwaaba_refresh") ?? "";
     const out = await call(logout, { method: "POST", cookies: { akwaaba_refresh: token } });
@@ -331,6 +339,7 @@ describe("refresh and logout", () => {
     expect(out.body).toEqual({ data: { success: true } });
     expect(out.setCookies.get("akwaaba_access")).toBe("");
     expect(out.setCookies.get("akwaaba_refresh")).toBe("");
+    expect(out.setCookies.get("akwaaba_session")).toBe("");
     expect((await call(refresh, { body: { refreshToken: token } })).status).toBe(401);
   });
 });

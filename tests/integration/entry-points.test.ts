@@ -53,12 +53,21 @@ const login = (server: AppInstance, headers = {}) =>
     headers,
   );
 
+describe("npm start", () => {
+  // Runs first, so the output is the start-up's (and the build's, when the sources changed).
+  it("prints no warning while it builds and starts", () => {
+    const lines = servers["npm start"].output().split("\n");
+    expect(lines.filter((line) => /⚠|\bwarn(ing)?\b/i.test(line))).toEqual([]);
+  });
+});
+
 describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name) => {
   it("sets Secure cookies because the public address is HTTPS", async () => {
     const answer = await register(servers[name]);
     expect(answer.status).toBe(201);
     const cookies = answer.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    // The access and refresh cookies, and the session marker (lib/session-marker.ts).
+    expect(cookies).toHaveLength(3);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   });
 
