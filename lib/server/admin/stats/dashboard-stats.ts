@@ -172,8 +172,9 @@ async function listingStats(db: DbOrTx, now: Date) {
         Number,
       ),
       published: sql<number>`${published}::int`.mapWith(Number),
-      archived:
-        sql<number>`(count(*) filter (where ${listings.status} = 'ARCHIVED'))::int`.mapWith(Number),
+      archived: sql<number>`(count(*) filter (where ${listings.status} = 'ARCHIVED'))::int`.mapWith(
+        Number,
+      ),
       avgOccupancy: sql<string>`coalesce(round((${bookedNights}) * 100.0 / nullif(${published} * ${OCCUPANCY_WINDOW_DAYS}, 0), 1), 0)::text`,
     })
     .from(listings);
