@@ -159,7 +159,7 @@ export function DateRangeCalendar({
       components={{ DayButton: StayDayButton, Chevron: MonthChevron }}
       classNames={{
         root: "select-none",
-        months: "flex gap-8",
+        months: "flex items-start gap-8",
         month: "grid w-full grid-cols-[2.5rem_1fr_2.5rem] items-center gap-x-2 md:w-80",
         month_caption: "col-start-2 text-center font-semibold text-ink-900",
         button_previous: `${monthButton} col-start-1`,

@@ -5,7 +5,7 @@ import { type Guests, MAX_PARTY } from "@/lib/guest-limits";
 import { guestWords } from "../format/words";
 import { useHydrated } from "../use-hydrated";
 import { GuestPicker } from "./guest-picker";
-import { type AnchorBox, PickerDialog } from "./picker-dialog";
+import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
 import type { StayDatesLook } from "./stay-dates-field";
 
 interface GuestsFieldProps {
@@ -17,9 +17,6 @@ interface GuestsFieldProps {
   look: Omit<StayDatesLook, "root">;
   align?: "start" | "end";
 }
-
-const footerButton =
-  "min-h-11 rounded-xl px-3 text-sm font-semibold text-ink-900 underline underline-offset-4 hover:text-clay-700 focus-visible:outline-3 focus-visible:outline-gold-600";
 
 /**
  * The searches' guests (home, filters): a button opening the guest selector, its total in a
@@ -83,15 +80,11 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
         </div>
         <div className="mt-4 flex items-center justify-end gap-1 border-t border-sand-200 pt-3">
           {guests ? (
-            <button type="button" onClick={() => onChange(null)} className={footerButton}>
+            <button type="button" onClick={() => onChange(null)} className={PICKER_BUTTONS.quiet}>
               Any number
             </button>
           ) : null}
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className={`${footerButton} bg-forest-700 px-4 text-white no-underline hover:bg-forest-800 hover:text-white`}
-          >
+          <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>
             Done
           </button>
         </div>

@@ -25,6 +25,15 @@ interface PickerDialogProps {
 
 const GAP = 8;
 
+const footerButton =
+  "min-h-11 rounded-xl px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold-600";
+
+/** The buttons at the foot of a picker: "Clear …" (quiet) and "Done". */
+export const PICKER_BUTTONS = {
+  quiet: `${footerButton} text-ink-900 underline underline-offset-4 hover:text-clay-700`,
+  done: `${footerButton} bg-forest-700 px-4 text-white hover:bg-forest-800`,
+};
+
 /**
  * The pickers' dialog (dates, guests): a modal <dialog>, so it sits above everything (no
  * scrolling box cuts it off), keeps the keyboard inside, closes on Escape and gives the focus
@@ -46,6 +55,7 @@ export function PickerDialog({ label, open, onClose, anchor, align, children }: 
       return;
     }
     if (!dialog.open) dialog.showModal();
+    let first = true;
     const place = () => {
       const box = anchorOf.current();
       if (!window.matchMedia(WIDE_SCREEN).matches || !box) {
@@ -59,6 +69,15 @@ export function PickerDialog({ label, open, onClose, anchor, align, children }: 
       const left = Math.max(GAP, Math.min(wanted, innerWidth - width - GAP));
       const below = box.bottom + GAP;
       const above = box.top - height - GAP;
+      // Opening where it fits neither below nor above its field: the page scrolls the field
+      // up (at most to the top) so the dialog opens below it; `scroll` places it again.
+      const short = below + height - (innerHeight - GAP);
+      if (first && short > 0 && above < GAP && box.top > GAP) {
+        first = false;
+        window.scrollBy({ top: Math.min(short, box.top - GAP) });
+        return;
+      }
+      first = false;
       const top =
         below + height <= innerHeight - GAP
           ? below

@@ -8,7 +8,7 @@ import { shortDate } from "../format/dates";
 import { stayLength } from "../format/words";
 import { useHydrated } from "../use-hydrated";
 import type { DateRange } from "./date-range-calendar";
-import { type AnchorBox, PickerDialog } from "./picker-dialog";
+import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
 import { useWideScreen } from "./use-wide-screen";
 
 // The calendar (react-day-picker) is fetched when the dates are first opened, or when the
@@ -61,9 +61,6 @@ interface StayDatesFieldProps {
 
 const LABELS: Record<Side, string> = { checkIn: "Check-in", checkOut: "Check-out" };
 const NO_NIGHTS: ReadonlySet<string> = new Set();
-
-const footerButton =
-  "min-h-11 rounded-xl px-3 text-sm font-semibold text-ink-900 underline underline-offset-4 hover:text-clay-700 focus-visible:outline-3 focus-visible:outline-gold-600";
 
 /**
  * The site's one date-range picker: check-in and check-out buttons that open the calendar
@@ -234,16 +231,12 @@ export function StayDatesField({
               <button
                 type="button"
                 onClick={() => onChange({ checkIn: null, checkOut: null })}
-                className={footerButton}
+                className={PICKER_BUTTONS.quiet}
               >
                 Clear dates
               </button>
             ) : null}
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className={`${footerButton} rounded-xl bg-forest-700 px-4 text-white no-underline hover:bg-forest-800 hover:text-white`}
-            >
+            <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>
               Done
             </button>
           </div>
