@@ -2,6 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { addDays, MAX_STAY_NIGHTS } from "@/lib/dates";
+import type { Guests } from "@/lib/guest-limits";
+import type { DateRange } from "./catalog/date-range-calendar";
+import { GuestsField } from "./catalog/guests-field";
+import { StayDatesField } from "./catalog/stay-dates-field";
 import { StrokeIcon } from "./stroke-icon";
 
 interface SearchFormProps {
@@ -19,20 +24,24 @@ const divider =
 const label = "text-xs font-bold tracking-wide text-ink-900 uppercase";
 const input =
   "w-full min-w-0 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none focus-visible:outline-none";
-
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/** The dates' and guests' buttons, each a segment of the bar like "Where". */
+const segment = {
+  root: "contents",
+  cell: `${divider} flex min-w-0 flex-col lg:rounded-full`,
+  button: `${field} w-full text-left focus-visible:outline-3 focus-visible:outline-gold-600 disabled:cursor-default lg:rounded-full`,
+  label,
+  value: "truncate text-base text-ink-900",
+};
 
 /**
- * The hero search: a GET form to /listings that works without JavaScript; with it, empty
- * fields are left out of the address and check-out cannot precede check-in.
+ * The hero search: a GET form to /listings. Dates and guests come from the site's pickers
+ * (hidden fields; plain inputs without JavaScript); with JavaScript, empty fields are left
+ * out of the address.
  */
 export function SearchForm({ places, today }: SearchFormProps) {
   const router = useRouter();
-  const [checkIn, setCheckIn] = useState("");
+  const [dates, setDates] = useState<DateRange>({ checkIn: null, checkOut: null });
+  const [guests, setGuests] = useState<Guests | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,50 +82,18 @@ export function SearchForm({ places, today }: SearchFormProps) {
           </datalist>
         </div>
 
-        <fieldset className="contents">
-          <legend className="sr-only">When</legend>
-          <div className={`${field} ${divider} lg:rounded-full`}>
-            <label htmlFor="search-check-in" className={label}>
-              Check-in
-            </label>
-            <input
-              id="search-check-in"
-              name="checkIn"
-              type="date"
-              min={today}
-              value={checkIn}
-              onChange={(event) => setCheckIn(event.target.value)}
-              className={input}
-            />
-          </div>
-          <div className={`${field} ${divider} lg:rounded-full`}>
-            <label htmlFor="search-check-out" className={label}>
-              Check-out
-            </label>
-            <input
-              id="search-check-out"
-              name="checkOut"
-              type="date"
-              min={checkIn ? dayAfter(checkIn) : dayAfter(today)}
-              className={input}
-            />
-          </div>
-        </fieldset>
+        <StayDatesField
+          checkIn={dates.checkIn}
+          checkOut={dates.checkOut}
+          onChange={setDates}
+          today={today}
+          lastDay={addDays(today, MAX_STAY_NIGHTS)}
+          look={segment}
+          names={{ checkIn: "checkIn", checkOut: "checkOut" }}
+        />
 
-        <div className={`${field} ${divider} col-span-2 lg:col-span-1 lg:rounded-full`}>
-          <label htmlFor="search-guests" className={label}>
-            Guests
-          </label>
-          <input
-            id="search-guests"
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            placeholder="Add guests"
-            className={input}
-          />
+        <div className="col-span-2 grid lg:col-span-1">
+          <GuestsField guests={guests} onChange={setGuests} name="guests" look={segment} />
         </div>
 
         <button

@@ -71,7 +71,7 @@ test("the booking bar follows the page and shows the total once dates are chosen
   await expect(choose).toBeInViewport();
   await choose.click();
   const calendar = page.locator("#booking");
-  await expect(calendar.getByRole("group", { name: "Choose dates" })).toBeInViewport();
+  await expect(calendar.getByRole("dialog", { name: "Choose dates" })).toBeInViewport();
 
   // Pick a stay with free nights: the first enabled day and the day after it.
   const free = calendar.locator("[data-date]:not([aria-disabled])");

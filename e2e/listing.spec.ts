@@ -60,8 +60,20 @@ async function freeStay(request: APIRequestContext, from: string, nights: number
 const booking = (page: Page) => page.locator("#booking");
 const day = (page: Page, date: string) => booking(page).locator(`[data-date="${date}"]`);
 
-/** Moves the calendar forward until the month of `date` is shown. */
+/** Opens the date picker from the card's dates, unless it is open. */
+async function openCalendar(page: Page) {
+  const dialog = booking(page).getByRole("dialog", { name: "Choose dates" });
+  if (!(await dialog.isVisible())) {
+    await booking(page)
+      .getByRole("button", { name: /^Check-in/ })
+      .click();
+  }
+  await expect(dialog).toBeVisible();
+}
+
+/** Opens the picker and moves it forward until the month of `date` is shown. */
 async function showMonthOf(page: Page, date: string) {
+  await openCalendar(page);
   for (let step = 0; step < 14; step += 1) {
     if ((await day(page, date).count()) > 0) return;
     await booking(page).getByRole("button", { name: "Next month" }).click();
@@ -209,6 +221,7 @@ test("taken nights are disabled, but a stay may check out on one", async ({ page
   const before = addDays(night, -1);
 
   await page.goto(`/listings/${slug}`);
+  await openCalendar(page);
   // Past days cannot be chosen.
   const yesterday = addDays(start, -1);
   if ((await day(page, yesterday).count()) > 0) {

@@ -3,6 +3,8 @@
 
 export const MAX_ADULTS = 20;
 export const MAX_CHILDREN = 10;
+/** The largest party a booking may bring anywhere: what a search without a listing offers. */
+export const MAX_PARTY = MAX_ADULTS + MAX_CHILDREN;
 
 export interface Guests {
   adults: number;

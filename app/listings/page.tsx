@@ -23,11 +23,12 @@ import { currentUser } from "@/lib/api/session";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
+import { placeNamed } from "@/lib/place-names";
 import { config } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
 import type { ListingFilters } from "@/lib/server/catalog/list-listings";
-import { listPlaces, type RegionPlaces } from "@/lib/server/catalog/list-places";
+import { listPlaces } from "@/lib/server/catalog/list-places";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 
 // Rendered per request from the database.
@@ -60,18 +61,6 @@ export async function generateMetadata({ searchParams }: ListingsPageProps): Pro
   return { title: type ? TYPE_TITLES[type] : "Stays, activities and experiences" };
 }
 
-/** The home search's "where" as a filter when it names a region or a city exactly. */
-function placeFilter(q: string, places: RegionPlaces[]): QueryParams | null {
-  const wanted = q.toLocaleLowerCase("en");
-  const region = places.find((place) => place.region.toLocaleLowerCase("en") === wanted);
-  if (region) return { region: region.region };
-  for (const place of places) {
-    const city = place.cities.find((name) => name.toLocaleLowerCase("en") === wanted);
-    if (city) return { city };
-  }
-  return null;
-}
-
 function omit(params: QueryParams, key: string): QueryParams {
   const rest = { ...params };
   delete rest[key];
@@ -100,11 +89,12 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
   ]);
 
   // The home search sends a free-text "where": a region or city becomes that filter, and
-  // anything else is a text search (keeping the dates and guests).
+  // anything else is the text search (lib/place-names.ts; /search keeps the dates and guests
+  // as filters and suggests a place the text nearly spells).
   const { q, ...rest } = incoming;
   let params = rest;
   if (q) {
-    const place = placeFilter(q, places);
+    const place = placeNamed(q, places)?.filter;
     if (!place) {
       redirect(
         hrefWith("/search", {

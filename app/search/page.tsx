@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
+import { DidYouMean } from "@/components/catalog/did-you-mean";
 import { EmptyState } from "@/components/catalog/empty-state";
 import {
   hrefWith,
   normalizeParams,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
-import { SearchResult } from "@/components/catalog/search-result";
+import { SearchResults } from "@/components/catalog/search-results";
+import { stayRange } from "@/components/format/dates";
 import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
@@ -18,6 +20,7 @@ import { searchTerms } from "@/lib/search-query";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { imagesByListing } from "@/lib/server/catalog/listing-images";
+import { suggestPlace } from "@/lib/server/catalog/suggest-place";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";
@@ -56,14 +59,32 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const carried: { checkIn?: string; checkOut?: string; guests?: string } = {
     checkIn: validStay ? params.checkIn : undefined,
     checkOut: validStay ? params.checkOut : undefined,
-    guests: params.guests && /^\d{1,3}$/.test(params.guests) ? params.guests : undefined,
+    guests: params.guests && /^[1-9]\d{0,1}$/.test(params.guests) ? params.guests : undefined,
   };
 
+  // The same search as /listings' free text: every path to it keeps only the listings for
+  // the party and, with dates, those free for the whole stay.
   const parsed = q ? searchQuery.safeParse({ q, type, limit: String(RESULT_LIMIT) }) : null;
   const db = getDb();
-  const results = parsed?.success
-    ? await cachedSearch(db, { ...parsed.data, maxAgeSeconds: config().CATALOG_CACHE_SECONDS })
-    : [];
+  const [results, suggestion] = await Promise.all([
+    parsed?.success
+      ? cachedSearch(db, {
+          ...parsed.data,
+          guests: carried.guests ? Number(carried.guests) : undefined,
+          checkIn: carried.checkIn,
+          checkOut: carried.checkOut,
+          maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+        })
+      : [],
+    q ? suggestPlace(db, { q }) : null,
+  ]);
+  const suggestionHref = suggestion
+    ? hrefWith("/listings", { ...suggestion.filter, type, ...carried })
+    : null;
+  const forStay =
+    carried.checkIn && carried.checkOut
+      ? ` available ${stayRange(carried.checkIn, carried.checkOut)}`
+      : "";
   const listingIds = results.map((result) => result.id);
   const [extras, images] = await Promise.all([
     cardExtrasOf(db, { listingIds }),
@@ -184,42 +205,47 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
               </>
             }
           >
-            <p>
-              Check the spelling, use fewer words, or try a town or region such as Accra, Cape Coast
-              or Volta.
-            </p>
+            {suggestion && suggestionHref ? (
+              <DidYouMean place={suggestion.name} href={suggestionHref} />
+            ) : (
+              <p>
+                Check the spelling, use fewer words, or try a town or region such as Accra, Cape
+                Coast or Volta.
+              </p>
+            )}
+            {forStay ? <p className="mt-2">Only listings free for your dates are shown.</p> : null}
           </EmptyState>
         ) : (
           <>
+            {suggestion && suggestionHref ? (
+              <div className="mb-4">
+                <DidYouMean place={suggestion.name} href={suggestionHref} />
+              </div>
+            ) : null}
             <p className="mb-4 text-sm font-semibold text-ink-700" role="status">
               {results.length === RESULT_LIMIT ? "Top " : ""}
-              {plural(results.length, "result", "results")} for “{q}”
+              {plural(results.length, "result", "results")} for “{q}”{forStay}
             </p>
-            <ol className="flex flex-col gap-4">
-              {results.map((result, index) => {
+            <SearchResults
+              terms={terms}
+              items={results.map((result) => {
                 const extra = extras.get(result.id);
                 const listingImages = images.get(result.id) ?? [];
                 const cover = listingImages.find((image) => image.isPrimary) ?? listingImages[0];
-                return (
-                  <li key={result.id}>
-                    <SearchResult
-                      result={{
-                        ...result,
-                        ...extra,
-                        image: cover ? { url: cover.url, alt: cover.alt } : undefined,
-                      }}
-                      terms={terms}
-                      href={hrefWith(`/listings/${result.slug}`, {
-                        checkIn: carried.checkIn,
-                        checkOut: carried.checkOut,
-                        adults: carried.guests,
-                      })}
-                      eager={index < 3}
-                    />
-                  </li>
-                );
+                return {
+                  result: {
+                    ...result,
+                    ...extra,
+                    image: cover ? { url: cover.url, alt: cover.alt } : undefined,
+                  },
+                  href: hrefWith(`/listings/${result.slug}`, {
+                    checkIn: carried.checkIn,
+                    checkOut: carried.checkOut,
+                    adults: carried.guests,
+                  }),
+                };
               })}
-            </ol>
+            />
           </>
         )}
       </div>

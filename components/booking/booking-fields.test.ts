@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedStay, normalizePhone, type Stay, stayErrors, validStay } from "./booking-fields";
+import { ApiError } from "../api-client";
+import { apiFieldErrors, normalizePhone, type Stay, stayErrors, validStay } from "./booking-fields";
 
 const stay = (checkIn: string, checkOut: string, adults = 2, children = 0): Stay => ({
   checkIn,
@@ -40,7 +41,7 @@ describe("stayErrors", () => {
       "children count as guests",
       stay("2026-06-12", "2026-06-15", 2, 1),
       2,
-      { adults: "This listing welcomes at most 2 guests, children included." },
+      { guests: "This listing welcomes at most 2 guests, children included." },
     ],
   ])("%s", (_, value, maxGuests, expected) => {
     expect(stayErrors(value, TODAY, maxGuests)).toEqual(expected);
@@ -58,35 +59,24 @@ describe("validStay", () => {
   });
 });
 
-describe("changedStay", () => {
-  it.each<[string, Stay, Partial<Stay>, Pick<Stay, "checkIn" | "checkOut">]>([
-    [
-      "check-out moves with a later check-in, keeping the nights",
-      stay("2026-06-12", "2026-06-15"),
-      { checkIn: "2026-06-20" },
-      { checkIn: "2026-06-20", checkOut: "2026-06-23" },
-    ],
-    [
-      "an earlier check-in keeps check-out",
-      stay("2026-06-12", "2026-06-15"),
-      { checkIn: "2026-06-11" },
-      { checkIn: "2026-06-11", checkOut: "2026-06-15" },
-    ],
-    [
-      "a half-typed check-in keeps check-out",
-      stay("2026-06-12", "2026-06-15"),
-      { checkIn: "2026-0" },
-      { checkIn: "2026-0", checkOut: "2026-06-15" },
-    ],
-    [
-      "a new check-out is taken as it is",
-      stay("2026-06-12", "2026-06-15"),
-      { checkOut: "2026-06-11" },
-      { checkIn: "2026-06-12", checkOut: "2026-06-11" },
-    ],
-  ])("%s", (_, previous, changes, expected) => {
-    const next = changedStay(previous, changes);
-    expect({ checkIn: next.checkIn, checkOut: next.checkOut }).toEqual(expected);
+describe("apiFieldErrors", () => {
+  it("puts the party's errors on the guests control, and the rest on their fields", () => {
+    const error = new ApiError(400, "VALIDATION_ERROR", "Invalid request", {
+      issues: [
+        {
+          field: "adults",
+          constraint: "max_guests",
+          message: "This listing welcomes at most 4 guests",
+        },
+        { field: "children", constraint: "max", message: "Too many children" },
+        { field: "guestPhone", constraint: "required" },
+        { field: "unknown", constraint: "required" },
+      ],
+    });
+    expect(apiFieldErrors(error)).toEqual({
+      guests: "This listing welcomes at most 4 guests.",
+      guestPhone: "Enter a phone number starting with +233.",
+    });
   });
 });
 

@@ -3,14 +3,14 @@
 
 import type { ApiError } from "@/components/api-client";
 import { plural, sentence } from "@/components/format/words";
-import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
+import { isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
 import { fitsCapacity } from "@/lib/guest-limits";
 
 export const FIELD_LABELS = {
   checkIn: "Check-in",
   checkOut: "Check-out",
-  adults: "Adults",
-  children: "Children",
+  /** Adults and children: one control, the guest selector. */
+  guests: "Guests",
   guestName: "Full name",
   guestEmail: "E-mail address",
   guestPhone: "Phone number",
@@ -53,8 +53,10 @@ const STAY_MESSAGES: Record<string, string> = {
   max_nights: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
 };
 
-function isField(value: string): value is Field {
-  return value in FIELD_LABELS;
+/** The form's field an API issue is about: adults and children are both the guests control. */
+function fieldOf(apiField: string): Field | null {
+  if (apiField === "adults" || apiField === "children") return "guests";
+  return apiField in FIELD_LABELS ? (apiField as Field) : null;
 }
 
 /** The stay's dates when they make a stay that can be priced, else null. */
@@ -75,36 +77,18 @@ export function stayErrors(stay: Stay, today: string, maxGuests: number): FieldE
     if (!result.ok) errors[result.field] = STAY_MESSAGES[result.constraint] ?? "Check this date.";
   }
   if (!fitsCapacity(stay, maxGuests)) {
-    errors.adults = `This listing welcomes at most ${plural(maxGuests, "guest", "guests")}, children included.`;
+    errors.guests = `This listing welcomes at most ${plural(maxGuests, "guest", "guests")}, children included.`;
   }
   return errors;
-}
-
-/** The stay after a change; moving check-in past check-out drags check-out along. */
-export function changedStay(previous: Stay, changes: Partial<Stay>): Stay {
-  const next = { ...previous, ...changes };
-  if (
-    changes.checkIn &&
-    isIsoDate(changes.checkIn) &&
-    isIsoDate(previous.checkOut) &&
-    next.checkOut <= next.checkIn
-  ) {
-    const nights =
-      isIsoDate(previous.checkIn) && previous.checkOut > previous.checkIn
-        ? daysBetween(previous.checkIn, previous.checkOut)
-        : 1;
-    next.checkOut = addDays(next.checkIn, nights);
-  }
-  return next;
 }
 
 /** `{ field: message }` for every field the API named, the first issue per field winning. */
 export function apiFieldErrors(error: ApiError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    if (!isField(issue.field) || errors[issue.field]) continue;
-    errors[issue.field] =
-      FRIENDLY[issue.field]?.[issue.constraint] ?? sentence(issue.message ?? error.message);
+    const field = fieldOf(issue.field);
+    if (!field || errors[field]) continue;
+    errors[field] = FRIENDLY[field]?.[issue.constraint] ?? sentence(issue.message ?? error.message);
   }
   return errors;
 }

@@ -10,7 +10,6 @@ import { UntilHydrated } from "@/components/until-hydrated";
 import { useReplaceAddress } from "@/components/use-replace-address";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import {
-  changedStay,
   FIELD_LABELS,
   FIELD_ORDER,
   type Field,
@@ -44,6 +43,10 @@ interface BookingFormProps {
   };
   /** Today (UTC): the first possible check-in. */
   today: string;
+  /** The last possible check-out. */
+  lastDay: string;
+  /** The listing's taken nights up to lastDay. */
+  unavailableNights: string[];
   initial: Stay;
   /** The server's quote for the initial dates, when they were valid. */
   initialQuote: Quote | null;
@@ -60,8 +63,17 @@ function without(errors: FieldErrors, fields: Field[]): FieldErrors {
  * The booking review: dates and guests (editable; the price follows from the server), the
  * guest's details, special requests, then POST /api/bookings and off to the checkout.
  */
-export function BookingForm({ listing, today, initial, initialQuote, guest }: BookingFormProps) {
+export function BookingForm({
+  listing,
+  today,
+  lastDay,
+  unavailableNights,
+  initial,
+  initialQuote,
+  guest,
+}: BookingFormProps) {
   const id = useId();
+  const [taken] = useState<ReadonlySet<string>>(() => new Set(unavailableNights));
   const [stay, setStay] = useState<Stay>(initial);
   const [touched, setTouched] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
@@ -96,10 +108,10 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
   const inputId = (field: Field) => `${id}-${field}`;
 
   function update(changes: Partial<Stay>) {
-    setStay((previous) => changedStay(previous, changes));
-    const changed = Object.keys(changes) as Field[];
-    if ("checkIn" in changes) changed.push("checkOut");
-    if ("children" in changes) changed.push("adults");
+    setStay((previous) => ({ ...previous, ...changes }));
+    const changed: Field[] = [];
+    if ("checkIn" in changes || "checkOut" in changes) changed.push("checkIn", "checkOut");
+    if ("adults" in changes || "children" in changes) changed.push("guests");
     setApiErrors((previous) => without(previous, changed));
     setProblem(null);
   }
@@ -187,6 +199,8 @@ export function BookingForm({ listing, today, initial, initialQuote, guest }: Bo
             inputId={inputId}
             listing={listing}
             today={today}
+            lastDay={lastDay}
+            taken={taken}
             stay={stay}
             valid={dates !== null}
             quote={quote}

@@ -1,12 +1,12 @@
+import { GuestPicker } from "@/components/catalog/guest-picker";
+import { StayDatesField } from "@/components/catalog/stay-dates-field";
 import type { Quote } from "@/components/catalog/stay-quote";
-import { FormField, SelectField } from "@/components/form-fields";
 import { stayDates } from "@/components/format/dates";
 import { formatGhs } from "@/components/format/money";
-import { plural, stayLength } from "@/components/format/words";
-import { addDays, daysBetween, isIsoDate } from "@/lib/dates";
+import { stayLength } from "@/components/format/words";
+import { daysBetween, isIsoDate } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
-import { maxAdults, maxChildren } from "@/lib/guest-limits";
-import { FIELD_LABELS, type Field, type FieldErrors, type Stay } from "./booking-fields";
+import type { Field, FieldErrors, Stay } from "./booking-fields";
 import { UnavailableDates } from "./booking-problem";
 import { FormSection } from "./form-section";
 
@@ -15,6 +15,10 @@ interface TripFieldsProps {
   inputId(field: Field): string;
   listing: { type: ListingType; maxGuests: number; checkInTime: string; checkOutTime: string };
   today: string;
+  /** The last possible check-out. */
+  lastDay: string;
+  /** The listing's taken nights, greyed out in the calendar. */
+  taken: ReadonlySet<string>;
   stay: Stay;
   /** Whether the dates make a stay that can be priced. */
   valid: boolean;
@@ -24,9 +28,15 @@ interface TripFieldsProps {
   onChange(changes: Partial<Stay>): void;
 }
 
-function numbers(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
-}
+/** The form's look for the date picker: a framed box per date, like the other fields. */
+const formLook = {
+  root: "grid gap-5 sm:grid-cols-2",
+  cell: "flex min-w-0 flex-col gap-1.5",
+  button:
+    "flex min-h-14 w-full flex-col items-start rounded-xl border border-sand-300 bg-white px-3.5 py-2 text-left transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600 aria-invalid:border-clay-600",
+  label: "text-sm font-semibold text-ink-900",
+  value: "text-base text-ink-900",
+};
 
 /** "Your trip": the dates and guests, the stay in words with its total, or why it is not free. */
 export function TripFields({
@@ -34,6 +44,8 @@ export function TripFields({
   inputId,
   listing,
   today,
+  lastDay,
+  taken,
   stay,
   valid,
   quote,
@@ -41,59 +53,34 @@ export function TripFields({
   listingHref,
   onChange,
 }: TripFieldsProps) {
-  const guestCount = (
-    field: "adults" | "children",
-    hint: string,
-    min: number,
-    max: number,
-    words: (count: number) => string,
-  ) => (
-    <SelectField
-      id={inputId(field)}
-      name={field}
-      label={FIELD_LABELS[field]}
-      hint={hint}
-      value={stay[field]}
-      onChange={(event) => onChange({ [field]: Number(event.currentTarget.value) })}
-      error={errors[field]}
-      options={numbers(min, Math.max(max, stay[field])).map((n) => ({ value: n, label: words(n) }))}
-    />
-  );
+  const date = (value: string) => (isIsoDate(value) ? value : null);
   return (
     <FormSection id={id} title="Your trip">
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={inputId("checkIn")}
-          name="checkIn"
-          label="Check-in"
-          type="date"
-          min={today}
-          required
-          value={stay.checkIn}
-          onChange={(event) => onChange({ checkIn: event.currentTarget.value })}
-          error={errors.checkIn}
-          hint={`From ${listing.checkInTime}`}
-        />
-        <FormField
-          id={inputId("checkOut")}
-          name="checkOut"
-          label="Check-out"
-          type="date"
-          min={isIsoDate(stay.checkIn) ? addDays(stay.checkIn, 1) : today}
-          required
-          value={stay.checkOut}
-          onChange={(event) => onChange({ checkOut: event.currentTarget.value })}
-          error={errors.checkOut}
-          hint={`By ${listing.checkOutTime}`}
+      <div className="mt-5">
+        <StayDatesField
+          checkIn={date(stay.checkIn)}
+          checkOut={date(stay.checkOut)}
+          onChange={(range) =>
+            onChange({ checkIn: range.checkIn ?? "", checkOut: range.checkOut ?? "" })
+          }
+          today={today}
+          lastDay={lastDay}
+          unavailable={taken}
+          type={listing.type}
+          look={formLook}
+          ids={{ checkIn: inputId("checkIn"), checkOut: inputId("checkOut") }}
+          hints={{ checkIn: `From ${listing.checkInTime}`, checkOut: `By ${listing.checkOutTime}` }}
+          errors={{ checkIn: errors.checkIn, checkOut: errors.checkOut }}
         />
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-x-5">
-        {guestCount("adults", "Age 13 or above", 1, maxAdults(listing.maxGuests), (n) =>
-          plural(n, "adult"),
-        )}
-        {guestCount("children", "Ages 2 to 12", 0, maxChildren(listing.maxGuests), (n) =>
-          n === 0 ? "No children" : plural(n, "child", "children"),
-        )}
+      <div className="mt-6">
+        <GuestPicker
+          id={inputId("guests")}
+          guests={{ adults: stay.adults, children: stay.children }}
+          maxGuests={listing.maxGuests}
+          error={errors.guests}
+          onChange={(guests) => onChange(guests)}
+        />
       </div>
       <p className="mt-4 text-sm text-ink-600">
         {valid ? (

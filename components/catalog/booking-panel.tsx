@@ -2,17 +2,28 @@
 
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
-import { shortDate, stayDates, stayRange } from "@/components/format/dates";
+import { stayRange } from "@/components/format/dates";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
 import { stayLength } from "@/components/format/words";
 import { daysBetween } from "@/lib/dates";
+import { useHydrated } from "../use-hydrated";
 import { useBooking } from "./booking-state";
-import { DateRangeCalendar } from "./date-range-calendar";
 import { GuestPicker } from "./guest-picker";
 import { PriceBreakdown } from "./price-breakdown";
+import { StayDatesField } from "./stay-dates-field";
 
 const reserveClass = `${buttonClass("accent", "large")} w-full`;
+
+/** The card's two dates, side by side in one frame. */
+const cardLook = {
+  root: "grid grid-cols-2 overflow-hidden rounded-2xl border border-sand-300",
+  cell: "flex min-w-0 flex-col first:border-r first:border-sand-300",
+  button:
+    "flex min-h-14 w-full flex-col items-start px-3.5 py-2.5 text-left transition hover:bg-sand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-600",
+  label: "text-xs font-bold tracking-wide text-ink-900 uppercase",
+  value: "text-ink-900",
+};
 
 /** The booking card: price, dates, guests, the price breakdown and Reserve. */
 export function BookingPanel() {
@@ -22,11 +33,13 @@ export function BookingPanel() {
     guests,
     taken,
     notice,
+    unavailable,
     pricing,
     loading,
     failed,
     reserveHref,
-    calendarRef,
+    datesOpen,
+    setDatesOpen,
     setDates,
     setGuests,
     retry,
@@ -34,12 +47,7 @@ export function BookingPanel() {
   } = useBooking();
   const { type, priceGHS, priceUnit, maxGuests, today, lastDay, signedIn } = listing;
   const { checkIn, checkOut } = range;
-
-  const status = !checkIn
-    ? "Select your check-in date."
-    : !checkOut
-      ? "Now select your check-out date."
-      : `${stayLength(type, pricing?.nights ?? daysBetween(checkIn, checkOut))}: ${stayDates(checkIn, checkOut)}.`;
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -55,55 +63,56 @@ export function BookingPanel() {
         {PRICE_UNIT_LABELS[priceUnit].suffix}
       </p>
 
-      <div className="mt-4 grid grid-cols-2 overflow-hidden rounded-2xl border border-sand-300">
-        <div className="border-r border-sand-300 px-3.5 py-2.5">
-          <p className="text-xs font-bold tracking-wide text-ink-900 uppercase">Check-in</p>
-          <p className={checkIn ? "text-ink-900" : "text-ink-500"} data-testid="chosen-check-in">
-            {checkIn ? shortDate(checkIn) : "Add date"}
-          </p>
-        </div>
-        <div className="px-3.5 py-2.5">
-          <p className="text-xs font-bold tracking-wide text-ink-900 uppercase">Check-out</p>
-          <p className={checkOut ? "text-ink-900" : "text-ink-500"} data-testid="chosen-check-out">
-            {checkOut ? shortDate(checkOut) : "Add date"}
-          </p>
-        </div>
-      </div>
-
-      <fieldset ref={calendarRef} className="mt-4 min-w-0 rounded-2xl bg-sand-50 p-3">
-        <legend className="sr-only">Choose dates</legend>
-        <DateRangeCalendar
+      <div className="mt-4">
+        <StayDatesField
           checkIn={checkIn}
           checkOut={checkOut}
+          onChange={setDates}
           today={today}
           lastDay={lastDay}
           unavailable={taken}
-          onChange={setDates}
+          type={type}
+          look={cardLook}
+          align="end"
+          open={datesOpen}
+          onOpenChange={setDatesOpen}
         />
-        <div className="mt-2 flex items-center justify-between gap-3 px-1">
-          <p aria-live="polite" className="text-sm text-ink-700">
-            {status}
-          </p>
-          {checkIn ? (
-            <button
-              type="button"
-              onClick={() => setDates({ checkIn: null, checkOut: null })}
-              className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-ink-900 underline underline-offset-4 hover:text-clay-700 focus-visible:outline-3 focus-visible:outline-gold-600"
-            >
-              Clear dates
-            </button>
-          ) : null}
+      </div>
+
+      {unavailable ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-gold-500/50 bg-gold-100 px-4 py-3 text-sm text-ink-900"
+        >
+          <p className="font-semibold">Those dates aren't available.</p>
+          {unavailable.alternative ? (
+            <>
+              <p className="mt-1">
+                The nearest free{" "}
+                {stayLength(
+                  type,
+                  daysBetween(unavailable.alternative.checkIn, unavailable.alternative.checkOut),
+                )}
+                : {stayRange(unavailable.alternative.checkIn, unavailable.alternative.checkOut)}.
+              </p>
+              <button
+                type="button"
+                disabled={!hydrated}
+                onClick={() => unavailable.alternative && setDates(unavailable.alternative)}
+                className={`mt-3 w-full ${buttonClass("secondary", "medium")}`}
+              >
+                Choose{" "}
+                {stayRange(unavailable.alternative.checkIn, unavailable.alternative.checkOut)}{" "}
+                instead
+              </button>
+            </>
+          ) : (
+            <p className="mt-1">
+              No stay of that length is free in the next year: try fewer nights.
+            </p>
+          )}
         </div>
-        <p className="mt-1 flex items-center gap-2 px-1 text-xs text-ink-600">
-          <span
-            aria-hidden="true"
-            className="inline-block w-5 text-center text-ink-500 line-through"
-          >
-            12
-          </span>
-          Crossed-out days are already booked.
-        </p>
-      </fieldset>
+      ) : null}
 
       {notice ? (
         <p
@@ -155,7 +164,11 @@ export function BookingPanel() {
           </Link>
         ) : (
           <button type="button" onClick={focusCalendar} disabled={loading} className={reserveClass}>
-            {checkIn && !checkOut ? "Choose a check-out date" : "Choose your dates"}
+            {unavailable
+              ? "Choose other dates"
+              : checkIn && !checkOut
+                ? "Choose a check-out date"
+                : "Choose your dates"}
           </button>
         )}
         <p className="mt-3 text-center text-sm text-ink-600">

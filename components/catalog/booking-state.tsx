@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import { type FreeStay, nearestFreeStay } from "@/lib/free-stays";
 import type { Guests } from "@/lib/guest-limits";
 import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
@@ -25,23 +26,36 @@ interface BookingProviderProps {
   unavailableNights: string[];
   /** From the address (a shared link or the results' dates), already validated. */
   initial: DateRange & { guests: Guests; pricing: PriceLines | null };
+  /** The taken nights of the address's dates, when some are: the dates stay chosen, unpriced. */
+  initialUnavailable: string[] | null;
   signedIn: boolean;
 }
 
 interface BookingState {
-  listing: Omit<BookingProviderProps, "children" | "initial" | "unavailableNights">;
+  listing: Omit<
+    BookingProviderProps,
+    "children" | "initial" | "initialUnavailable" | "unavailableNights"
+  >;
   range: DateRange;
   guests: Guests;
   taken: ReadonlySet<string>;
   notice: string | null;
+  /**
+   * The chosen dates are taken (a link's dates): the nearest free stay of the same length
+   * (lib/free-stays.ts), or null when there is none.
+   */
+  unavailable: { alternative: FreeStay | null } | null;
   pricing: PriceLines | null;
   loading: boolean;
   failed: boolean;
   reserveHref: string | null;
-  calendarRef: RefObject<HTMLFieldSetElement | null>;
+  /** Whether the date picker is open. */
+  datesOpen: boolean;
+  setDatesOpen(open: boolean): void;
   setDates(range: DateRange): void;
   setGuests(guests: Guests): void;
   retry(): void;
+  /** Opens the date picker (the "Choose dates" buttons). */
   focusCalendar(): void;
 }
 
@@ -70,6 +84,7 @@ export function BookingProvider({
   lastDay,
   unavailableNights,
   initial,
+  initialUnavailable,
   signedIn,
 }: BookingProviderProps) {
   const [range, setRange] = useState<DateRange>({
@@ -79,19 +94,21 @@ export function BookingProvider({
   const [guests, setGuests] = useState<Guests>(initial.guests);
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set(unavailableNights));
   const [notice, setNotice] = useState<string | null>(null);
-  const calendarRef = useRef<HTMLFieldSetElement>(null);
+  const [datesOpen, setDatesOpen] = useState(false);
   const { checkIn, checkOut } = range;
   const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
+  const initialKey =
+    initial.checkIn && initial.checkOut ? stayKey(initial.checkIn, initial.checkOut) : null;
   const { quote, checking, recheck } = useStayQuote(
     slug,
     stay,
-    initial.checkIn && initial.checkOut && initial.pricing
-      ? {
-          key: stayKey(initial.checkIn, initial.checkOut),
-          status: "ready",
-          pricing: initial.pricing,
-        }
-      : null,
+    !initialKey
+      ? null
+      : initialUnavailable
+        ? { key: initialKey, status: "unavailable", nights: initialUnavailable }
+        : initial.pricing
+          ? { key: initialKey, status: "ready", pricing: initial.pricing }
+          : null,
     (nights) => {
       // Someone booked some of these nights since the page loaded.
       setTaken((previous) => new Set([...previous, ...nights]));
@@ -108,6 +125,14 @@ export function BookingProvider({
   });
 
   const pricing = quote?.status === "ready" ? quote.pricing : null;
+  const isTaken = quote?.status === "unavailable";
+  const unavailable = useMemo(
+    () =>
+      checkIn && checkOut && isTaken
+        ? { alternative: nearestFreeStay({ checkIn, checkOut, taken, today, lastDay }) }
+        : null,
+    [checkIn, checkOut, isTaken, taken, today, lastDay],
+  );
 
   const bookPath =
     checkIn && checkOut
@@ -130,10 +155,7 @@ export function BookingProvider({
   }
 
   function focusCalendar() {
-    calendarRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
-    calendarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({
-      preventScroll: true,
-    });
+    setDatesOpen(true);
   }
 
   const state: BookingState = {
@@ -142,11 +164,13 @@ export function BookingProvider({
     guests,
     taken,
     notice,
+    unavailable,
     pricing,
     loading: checking,
     failed: quote?.status === "error",
     reserveHref,
-    calendarRef,
+    datesOpen,
+    setDatesOpen,
     setDates,
     setGuests,
     retry: recheck,

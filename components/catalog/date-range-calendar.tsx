@@ -17,8 +17,10 @@ interface DateRangeCalendarProps extends DateRange {
   today: string;
   /** The last day that may be chosen at all (as a check-out). */
   lastDay: string;
-  /** Taken nights (ISO dates): no stay may include them. */
+  /** Taken nights (ISO dates): no stay may include them; empty where no listing is known. */
   unavailable: ReadonlySet<string>;
+  /** Months side by side: two on wide screens, one on a phone. */
+  numberOfMonths: 1 | 2;
   onChange(range: DateRange): void;
 }
 
@@ -75,7 +77,7 @@ const monthButton =
   "grid size-10 place-items-center rounded-full text-ink-900 transition hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600 aria-disabled:cursor-not-allowed aria-disabled:text-ink-500/50 aria-disabled:hover:bg-transparent";
 
 /**
- * A one-month date-range picker. Taken nights are disabled as check-in days, but a taken
+ * The month grids of the site's date-range picker (stay-dates-field.tsx). Taken nights are disabled as check-in days, but a taken
  * night can still be the check-out day of a stay that ends there; past days are disabled.
  * Keyboard (react-day-picker): arrows move by day and week, Page Up/Down by month, Home/End
  * to the week's ends.
@@ -86,6 +88,7 @@ export function DateRangeCalendar({
   today,
   lastDay,
   unavailable,
+  numberOfMonths,
   onChange,
 }: DateRangeCalendarProps) {
   const [hovered, setHovered] = useState<string | null>(null);
@@ -127,6 +130,8 @@ export function DateRangeCalendar({
       }}
       today={utcDate(today)}
       defaultMonth={utcDate(checkIn ?? today)}
+      numberOfMonths={numberOfMonths}
+      autoFocus
       startMonth={utcDate(today)}
       endMonth={utcDate(lastDay)}
       navLayout="around"
@@ -154,10 +159,11 @@ export function DateRangeCalendar({
       components={{ DayButton: StayDayButton, Chevron: MonthChevron }}
       classNames={{
         root: "select-none",
-        month: "grid grid-cols-[auto_1fr_auto] items-center gap-x-2",
-        month_caption: "text-center font-semibold text-ink-900",
-        button_previous: monthButton,
-        button_next: monthButton,
+        months: "flex items-start gap-8",
+        month: "grid w-full grid-cols-[2.5rem_1fr_2.5rem] items-center gap-x-2 md:w-80",
+        month_caption: "col-start-2 text-center font-semibold text-ink-900",
+        button_previous: `${monthButton} col-start-1`,
+        button_next: `${monthButton} col-start-3`,
         month_grid: "col-span-3 mt-2 w-full table-fixed border-collapse",
         weekday: "pb-1.5 text-center text-xs font-semibold text-ink-600",
         day: "px-0 py-0.5",

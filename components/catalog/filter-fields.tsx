@@ -1,8 +1,12 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
-import { addDays } from "@/lib/dates";
+import { addDays, MAX_STAY_NIGHTS } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
+import { type Guests, MAX_ADULTS } from "@/lib/guest-limits";
+import type { DateRange } from "./date-range-calendar";
+import { GuestsField as GuestsPickerField } from "./guests-field";
+import { StayDatesField } from "./stay-dates-field";
 
 // The sections of the /listings filters: plain form fields named as the address's params.
 
@@ -85,50 +89,39 @@ export function TypeChoices({ value }: { value: string | undefined }) {
   );
 }
 
-/** Check-in and check-out; moving check-in past check-out moves check-out to the day after. */
+/** The filters' look for the site's pickers: a framed box per value. */
+const pickerLook = {
+  cell: "flex min-w-0 flex-col gap-1.5",
+  button: `${control} flex flex-col items-start gap-0.5 px-3 text-left focus-visible:outline-3 focus-visible:outline-gold-600`,
+  label: labelClass,
+  value: "text-base text-ink-900",
+};
+
+/** Check-in and check-out, from the site's date-range picker. */
 export function DateFields({
-  id,
   today,
   initial,
   problem,
 }: {
-  id: string;
   today: string;
   initial: { checkIn?: string; checkOut?: string };
   problem: string | null;
 }) {
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? "");
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? "");
+  const [range, setRange] = useState<DateRange>({
+    checkIn: initial.checkIn ?? null,
+    checkOut: initial.checkOut ?? null,
+  });
   return (
     <Section legend="Dates">
-      <div className="grid grid-cols-2 gap-2.5 lg:grid-cols-1">
-        <Field id={`${id}-check-in`} label="Check-in">
-          <input
-            id={`${id}-check-in`}
-            name="checkIn"
-            type="date"
-            min={today}
-            value={checkIn}
-            onChange={(event) => {
-              const value = event.target.value;
-              setCheckIn(value);
-              if (value && checkOut && checkOut <= value) setCheckOut(addDays(value, 1));
-            }}
-            className={`${control} px-2.5`}
-          />
-        </Field>
-        <Field id={`${id}-check-out`} label="Check-out">
-          <input
-            id={`${id}-check-out`}
-            name="checkOut"
-            type="date"
-            min={addDays(checkIn || today, 1)}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-            className={`${control} px-2.5`}
-          />
-        </Field>
-      </div>
+      <StayDatesField
+        checkIn={range.checkIn}
+        checkOut={range.checkOut}
+        onChange={setRange}
+        today={today}
+        lastDay={addDays(today, MAX_STAY_NIGHTS)}
+        look={{ ...pickerLook, root: "grid grid-cols-2 gap-2.5" }}
+        names={{ checkIn: "checkIn", checkOut: "checkOut" }}
+      />
       {problem ? (
         <p role="alert" className="mt-2 text-sm font-medium text-clay-700">
           {problem}
@@ -138,21 +131,18 @@ export function DateFields({
   );
 }
 
-export function GuestsField({ id, value }: { id: string; value: string | undefined }) {
+/** How many guests (the smallest capacity), from the site's guest selector. */
+export function GuestsField({ value }: { value: string | undefined }) {
+  const count = value && /^\d+$/.test(value) ? Number(value) : 0;
+  const [guests, setGuests] = useState<Guests | null>(
+    count > 0
+      ? { adults: Math.min(count, MAX_ADULTS), children: Math.max(0, count - MAX_ADULTS) }
+      : null,
+  );
   return (
-    <Field id={`${id}-guests`} label="Guests" heading>
-      <input
-        id={`${id}-guests`}
-        name="guests"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        placeholder="Any number"
-        defaultValue={value}
-        className={control}
-      />
-    </Field>
+    <Section legend="Guests">
+      <GuestsPickerField guests={guests} onChange={setGuests} name="guests" look={pickerLook} />
+    </Section>
   );
 }
 

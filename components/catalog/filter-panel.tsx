@@ -130,8 +130,8 @@ export function FilterPanel({
         {sort !== "newest" ? <input type="hidden" name="sort" value={sort} /> : null}
 
         <TypeChoices value={values.type} />
-        <DateFields id={id} today={today} initial={values} problem={problem} />
-        <GuestsField id={id} value={values.guests} />
+        <DateFields today={today} initial={values} problem={problem} />
+        <GuestsField value={values.guests} />
         <PlaceFields id={id} places={places} initial={values} />
         <PriceFields id={id} min={values.minPrice} max={values.maxPrice} />
         <BedroomsField id={id} value={values.bedrooms} />

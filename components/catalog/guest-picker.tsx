@@ -1,11 +1,18 @@
 "use client";
 
 import { type Guests, maxAdults, maxChildren } from "@/lib/guest-limits";
+import { FieldError } from "../form-fields";
 
 interface GuestPickerProps {
   guests: Guests;
+  /** The listing's capacity, adults and children together; without a listing, the most a booking may bring. */
   maxGuests: number;
   onChange(guests: Guests): void;
+  /** Say the listing's limit beside the legend. */
+  showLimit?: boolean;
+  id?: string;
+  /** Why the party cannot come (too many for the listing), said on the whole control. */
+  error?: string;
 }
 
 interface StepperProps {
@@ -20,7 +27,7 @@ interface StepperProps {
 
 function Stepper({ label, hint, value, min, max, noun, onChange }: StepperProps) {
   const button =
-    "grid size-9 place-items-center rounded-full border border-sand-300 bg-white text-ink-900 transition hover:border-ink-900 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:border-sand-200 disabled:text-ink-500/50 disabled:hover:border-sand-200";
+    "grid size-11 place-items-center rounded-full border border-sand-300 bg-white text-ink-900 transition hover:border-ink-900 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:cursor-not-allowed disabled:border-sand-200 disabled:text-ink-500/50 disabled:hover:border-sand-200";
   return (
     <fieldset className="flex items-center justify-between gap-3">
       <legend className="sr-only">{label}</legend>
@@ -74,13 +81,34 @@ function Stepper({ label, hint, value, min, max, noun, onChange }: StepperProps)
   );
 }
 
-/** Adults and children steppers that never let the party exceed the listing's capacity. */
-export function GuestPicker({ guests, maxGuests, onChange }: GuestPickerProps) {
+/**
+ * The site's one guest selector: adults and children steppers whose "+" is disabled once the
+ * party fills the listing's capacity (children count as guests, lib/guest-limits.ts, the
+ * server's rule).
+ */
+export function GuestPicker({
+  guests,
+  maxGuests,
+  onChange,
+  showLimit = true,
+  id,
+  error,
+}: GuestPickerProps) {
   const { adults, children } = guests;
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset
+      id={id}
+      aria-describedby={error && id ? `${id}-error` : undefined}
+      className="flex scroll-mt-24 flex-col gap-4"
+    >
       <legend className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
-        Guests <span className="font-medium normal-case text-ink-600">· up to {maxGuests}</span>
+        Guests
+        {showLimit ? (
+          <span className="font-medium normal-case text-ink-600">
+            {" "}
+            · up to {maxGuests}, children included
+          </span>
+        ) : null}
       </legend>
       <Stepper
         label="Adults"
@@ -100,6 +128,7 @@ export function GuestPicker({ guests, maxGuests, onChange }: GuestPickerProps) {
         noun={["child", "children"]}
         onChange={(value) => onChange({ adults, children: value })}
       />
+      {id ? <FieldError id={id} error={error} /> : null}
     </fieldset>
   );
 }

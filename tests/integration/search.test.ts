@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/listings/search/route";
+import { addDays, todayUtc } from "@/lib/dates";
+import { searchListings } from "@/lib/server/catalog/search-listings";
+import { suggestPlace } from "@/lib/server/catalog/suggest-place";
 import { setupTestDatabase } from "../helpers/database";
-import { createListing } from "../helpers/factories";
+import { blockNights, createListing } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const { db } = setupTestDatabase();
@@ -68,6 +71,89 @@ describe("GET /api/listings/search", () => {
     expect(await titlesFor({ q: "lobster" })).toEqual(["Busua Surf Lesson"]);
     expect(await titlesFor({ q: "Kumasi", type: "EXPERIENCE" })).toEqual(["Manhyia Palace Tour"]);
     expect(await titlesFor({ q: "zzzzqqq" })).toEqual([]);
+  });
+
+  it("forgives a slip of one letter in a longer word, as in a place name (Cape Cost)", async () => {
+    await createListing(db(), {
+      title: "Castle View Guesthouse",
+      city: "Cape Coast",
+      region: "Central",
+      area: "Victoria Road",
+      description: "Rooms looking at the castle.",
+    });
+    await createListing(db(), {
+      title: "Cape Three Points Lodge",
+      city: "Cape Three Points",
+      region: "Western",
+      description: "A lighthouse and a quiet beach.",
+    });
+    expect(await titlesFor({ q: "Cape Cost" })).toEqual(["Castle View Guesthouse"]);
+    expect(await titlesFor({ q: "cape coast" })).toEqual(["Castle View Guesthouse"]);
+    // Trigram neighbours that are not one slip away are not taken for it.
+    expect(await titlesFor({ q: "cape host" })).toEqual([]);
+  });
+
+  it("the pages' search keeps listings for the party and free for the whole stay", async () => {
+    const free = await createListing(db(), {
+      title: "Elmina Lagoon House",
+      city: "Elmina",
+      region: "Central",
+      maxGuests: 6,
+    });
+    const taken = await createListing(db(), {
+      title: "Elmina Fort Rooms",
+      city: "Elmina",
+      region: "Central",
+      maxGuests: 6,
+    });
+    await createListing(db(), {
+      title: "Elmina Fishing Cabin",
+      city: "Elmina",
+      region: "Central",
+      maxGuests: 2,
+    });
+    const checkIn = addDays(todayUtc(), 30);
+    await blockNights(db(), taken.id, [addDays(checkIn, 1)]);
+    const titles = async (filters: { guests?: number; checkIn?: string; checkOut?: string }) =>
+      (await searchListings(db(), { q: "Elmna", limit: 20, ...filters }))
+        .map((result) => result.title)
+        .sort();
+
+    expect(await titles({})).toEqual([
+      "Elmina Fishing Cabin",
+      "Elmina Fort Rooms",
+      "Elmina Lagoon House",
+    ]);
+    expect(await titles({ guests: 4 })).toEqual(["Elmina Fort Rooms", "Elmina Lagoon House"]);
+    expect(await titles({ guests: 4, checkIn, checkOut: addDays(checkIn, 3) })).toEqual([
+      free.title,
+    ]);
+    // A stay ending on the taken night does not include it.
+    expect(await titles({ guests: 4, checkIn, checkOut: addDays(checkIn, 1) })).toEqual([
+      "Elmina Fort Rooms",
+      "Elmina Lagoon House",
+    ]);
+  });
+
+  it("suggests the place a search nearly spells, among places with published listings", async () => {
+    await createListing(db(), { title: "Harbour Room", city: "Cape Coast", region: "Central" });
+    await createListing(db(), {
+      title: "Draft Loft",
+      status: "DRAFT",
+      city: "Koforidua",
+      region: "Eastern",
+    });
+    expect(await suggestPlace(db(), { q: "Cape Cost" })).toEqual({
+      name: "Cape Coast",
+      filter: { city: "Cape Coast" },
+    });
+    expect(await suggestPlace(db(), { q: "Centrl" })).toEqual({
+      name: "Central",
+      filter: { region: "Central" },
+    });
+    expect(await suggestPlace(db(), { q: "Cape Coast" })).toBeNull();
+    expect(await suggestPlace(db(), { q: "Koforidau" })).toBeNull();
+    expect(await suggestPlace(db(), { q: "harbour" })).toBeNull();
   });
 
   it("returns the search shape, 10 results by default and at most 20", async () => {

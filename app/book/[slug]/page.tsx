@@ -6,7 +6,7 @@ import { hrefWith } from "@/components/catalog/listing-query";
 import { type Quote, stayKey } from "@/components/catalog/stay-quote";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
-import { todayUtc, validateStay } from "@/lib/dates";
+import { addDays, MAX_STAY_NIGHTS, todayUtc, validateStay } from "@/lib/dates";
 import { MAX_ADULTS, MAX_CHILDREN } from "@/lib/guest-limits";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 
@@ -53,10 +53,18 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
   const listing = await loadPublishedListing(slug);
 
   const today = todayUtc();
+  const lastDay = addDays(today, MAX_STAY_NIGHTS);
+  const db = getDb();
+  const stayIsValid =
+    stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok;
+  // The taken nights for the calendar, and the quote of the address's stay.
+  const [taken, availability] = await Promise.all([
+    listingAvailability(db, { slug: listing.slug, checkIn: today, checkOut: lastDay }),
+    stayIsValid ? listingAvailability(db, { slug: listing.slug, ...stay }) : null,
+  ]);
   let initialQuote: Quote | null = null;
-  if (stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok) {
+  if (availability) {
     const key = stayKey(stay.checkIn, stay.checkOut);
-    const availability = await listingAvailability(getDb(), { slug: listing.slug, ...stay });
     initialQuote = availability.pricing
       ? { key, status: "ready", pricing: availability.pricing }
       : { key, status: "unavailable", nights: availability.unavailableDates };
@@ -113,6 +121,8 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
             image: cover ? { url: cover.url, alt: cover.alt } : null,
           }}
           today={today}
+          lastDay={lastDay}
+          unavailableNights={taken.unavailableDates}
           initial={stay}
           initialQuote={initialQuote}
           guest={{ name, email: user.email }}

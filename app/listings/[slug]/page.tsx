@@ -77,14 +77,15 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const taken = new Set(availability.unavailableDates);
 
   // Dates and guests from the address (a shared link, or the dates chosen in the results).
+  // Taken dates stay chosen: the booking card says so and offers the nearest free stay.
   let initialStay: { checkIn: string; checkOut: string; nights: number } | null = null;
+  let takenNights: string[] | null = null;
   if (query.checkIn && query.checkOut) {
     const stay = validateStay(query.checkIn, query.checkOut, today);
     if (stay.ok && query.checkOut <= lastDay) {
-      const nights = nightsOf(query.checkIn, query.checkOut);
-      if (nights.every((night) => !taken.has(night))) {
-        initialStay = { checkIn: query.checkIn, checkOut: query.checkOut, nights: stay.nights };
-      }
+      initialStay = { checkIn: query.checkIn, checkOut: query.checkOut, nights: stay.nights };
+      const nights = nightsOf(query.checkIn, query.checkOut).filter((night) => taken.has(night));
+      if (nights.length > 0) takenNights = nights;
     }
   }
   const adults = clampInt(query.adults ?? query.guests, 1, maxAdults(listing.maxGuests), 1);
@@ -122,10 +123,12 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
           checkIn: initialStay?.checkIn ?? null,
           checkOut: initialStay?.checkOut ?? null,
           guests: { adults, children },
-          pricing: initialStay
-            ? stayPriceAsNumbers(computeStayPrice(listing.priceGHS, initialStay.nights))
-            : null,
+          pricing:
+            initialStay && !takenNights
+              ? stayPriceAsNumbers(computeStayPrice(listing.priceGHS, initialStay.nights))
+              : null,
         }}
+        initialUnavailable={takenNights}
         signedIn={user !== null}
       >
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8 lg:px-8">

@@ -32,15 +32,20 @@ export const cachedDestinations = (
 
 export type CachedSearchParams = SearchListingsParams & CacheAge;
 
-/** Keyed by the words searched for, so "Beach" and " beach" share one entry. */
+/**
+ * Keyed by the words searched for, so "Beach" and " beach" share one entry; a search for a
+ * stay's dates reads the live holds and is always read afresh, as a listing list is.
+ */
 export const cachedSearch = (db: Database, { maxAgeSeconds, ...params }: CachedSearchParams) =>
-  cachedCatalogRead(
-    {
-      key: `search:${params.type ?? ""}:${params.limit}:${searchTerms(params.q).join(" ")}`,
-      maxAgeSeconds,
-    },
-    () => searchListings(db, params),
-  );
+  !listIsRemembered(params)
+    ? searchListings(db, params)
+    : cachedCatalogRead(
+        {
+          key: `search:${params.type ?? ""}:${params.limit}:${params.guests ?? ""}:${searchTerms(params.q).join(" ")}`,
+          maxAgeSeconds,
+        },
+        () => searchListings(db, params),
+      );
 
 /** The same filters always give the same key, whatever the order of fields and amenities. */
 function filtersKey(filters: ListingFilters): string {
@@ -54,7 +59,8 @@ function filtersKey(filters: ListingFilters): string {
  * Without dates a listing list reads only the catalogue and is remembered like a search; with
  * dates it reads the live holds, which change with every booking, so it is always read afresh.
  */
-export const listIsRemembered = (filters: ListingFilters) => !filters.checkIn && !filters.checkOut;
+export const listIsRemembered = (filters: Pick<ListingFilters, "checkIn" | "checkOut">) =>
+  !filters.checkIn && !filters.checkOut;
 
 export type CachedListListingsParams = ListListingsParams & CacheAge;
 

@@ -48,7 +48,8 @@ export interface ListListingsParams extends ListingQueriesParams {
   appUrl: string;
 }
 
-function filterConditions(filters: ListingFilters): SQL[] {
+/** The conditions of the filters, published listings only (shared with the text search). */
+export function filterConditions(filters: ListingFilters): SQL[] {
   const conditions: SQL[] = [eq(listings.status, "PUBLISHED")];
   if (filters.type) conditions.push(eq(listings.type, filters.type));
   if (filters.region) conditions.push(eq(listings.region, filters.region));

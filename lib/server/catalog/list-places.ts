@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listings } from "@/db/schema";
+import type { RegionPlaces } from "@/lib/place-names";
 
-export interface RegionPlaces {
-  region: string;
-  cities: string[];
-}
+export type { RegionPlaces };
 
 /** The regions and cities that have published listings, alphabetically, in one query. */
 export async function listPlaces(db: DbOrTx): Promise<RegionPlaces[]> {

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listings, searchWords } from "@/db/schema";
 import type { ListingType } from "@/lib/enums";
 import { asPrefix, isSearchTerm, searchTerms } from "@/lib/search-query";
+import { isNearMiss } from "@/lib/spelling";
+import { filterConditions, type ListingFilters } from "./list-listings";
 
 /** Trigram similarity from which a known word counts as meant: "acra" ~ accra (0.57), "kumsi" ~ kumasi (0.44). */
 const TYPO_SIMILARITY = 0.4;
+/** Candidates are the known words pg_trgm finds similar (`%`, from 0.3): "cost" ~ coast is 0.375. */
+const CANDIDATES_PER_TERM = 10;
 const CORRECTIONS_PER_TERM = 3;
 const MIN_CORRECTABLE_LENGTH = 3;
 
@@ -18,23 +22,40 @@ export interface SearchResult {
   priceGHS: string;
 }
 
-export interface SearchListingsParams {
+/**
+ * The API's search (q, type, limit), and the pages' search, which also keeps only listings
+ * for the party and free for the stay, with the /listings filters' own conditions.
+ */
+export interface SearchListingsParams
+  extends Pick<ListingFilters, "guests" | "checkIn" | "checkOut"> {
   q: string;
   type?: ListingType;
   limit: number;
 }
 
-/** Known title/place words close to what was typed (the vocabulary is small and indexed). */
+/**
+ * Known title/place words a typed word may mean (the vocabulary is small and indexed): those
+ * similar enough by trigrams ("acra" ~ accra), or one or two typing slips away among the
+ * trigram candidates ("cost" ~ coast, lib/spelling.ts).
+ */
 async function correctionsOf(db: DbOrTx, term: string): Promise<string[]> {
   if (term.length < MIN_CORRECTABLE_LENGTH) return [];
-  const similarity = sql`similarity(${searchWords.word}, ${term})`;
+  const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
   const rows = await db
-    .select({ word: searchWords.word })
+    .select({ word: searchWords.word, similarity })
     .from(searchWords)
-    .where(sql`${searchWords.word} % ${term} and ${similarity} >= ${TYPO_SIMILARITY}`)
+    .where(sql`${searchWords.word} % ${term}`)
     .orderBy(desc(similarity), asc(searchWords.word))
-    .limit(CORRECTIONS_PER_TERM);
-  return rows.map((row) => row.word).filter((word) => word !== term && isSearchTerm(word));
+    .limit(CANDIDATES_PER_TERM);
+  return rows
+    .filter(
+      (row) =>
+        row.word !== term &&
+        isSearchTerm(row.word) &&
+        (Number(row.similarity) >= TYPO_SIMILARITY || isNearMiss(term, row.word)),
+    )
+    .slice(0, CORRECTIONS_PER_TERM)
+    .map((row) => row.word);
 }
 
 /**
@@ -60,10 +81,14 @@ export async function searchQueryOf(db: DbOrTx, input: SearchListingsParams) {
     sql` && `,
   );
   const conditions: SQL[] = [
-    eq(listings.status, "PUBLISHED"),
+    ...filterConditions({
+      type: input.type,
+      guests: input.guests,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+    }),
     sql`${listings.searchDocument} @@ (${textQuery})`,
   ];
-  if (input.type) conditions.push(eq(listings.type, input.type));
   const query = db
     .select({
       id: listings.id,

@@ -1,0 +1,247 @@
+"use client";
+
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { daysBetween } from "@/lib/dates";
+import type { ListingType } from "@/lib/enums";
+import { FieldError } from "../form-fields";
+import { shortDate } from "../format/dates";
+import { stayLength } from "../format/words";
+import { useHydrated } from "../use-hydrated";
+import type { DateRange } from "./date-range-calendar";
+import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
+import { useWideScreen } from "./use-wide-screen";
+
+// The calendar (react-day-picker) is fetched when the dates are first opened, or when the
+// pointer or the focus comes near them: a page with only this field does not carry it.
+const loadCalendar = () => import("./date-range-calendar");
+const Calendar = lazy(() =>
+  loadCalendar().then((module) => ({ default: module.DateRangeCalendar })),
+);
+
+/** The classes of the field's parts, so it fits the search bar, the filters, a card, a form. */
+export interface StayDatesLook {
+  /** Around both dates. */
+  root: string;
+  /** Around one date: its button, hint and error. */
+  cell: string;
+  button: string;
+  label: string;
+  value: string;
+}
+
+type Side = "checkIn" | "checkOut";
+
+interface StayDatesFieldProps {
+  checkIn: string | null;
+  checkOut: string | null;
+  onChange(range: DateRange): void;
+  /** The first possible check-in (today, UTC). */
+  today: string;
+  /** The last possible check-out. */
+  lastDay: string;
+  /** The listing's taken nights, greyed out; none where no listing is known. */
+  unavailable?: ReadonlySet<string>;
+  /** The stay's words ("3 nights", "3 days"); nights when not given. */
+  type?: ListingType;
+  look: StayDatesLook;
+  /**
+   * A form's field names: the dates travel in hidden inputs, and a browser without
+   * JavaScript gets plain date inputs instead of the calendar.
+   */
+  names?: Record<Side, string>;
+  ids?: Partial<Record<Side, string>>;
+  hints?: Partial<Record<Side, string>>;
+  errors?: Partial<Record<Side, string>>;
+  /** The dialog lines up with the field's left edge (default) or its right edge. */
+  align?: "start" | "end";
+  /** Opened from elsewhere too (the listing page's "Choose dates" buttons). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+}
+
+const LABELS: Record<Side, string> = { checkIn: "Check-in", checkOut: "Check-out" };
+const NO_NIGHTS: ReadonlySet<string> = new Set();
+
+/**
+ * The site's one date-range picker: check-in and check-out buttons that open the calendar
+ * (two months side by side on a wide screen, one on a phone; past and taken nights greyed,
+ * a taken night still a possible check-out). It closes once the stay is complete.
+ */
+export function StayDatesField({
+  checkIn,
+  checkOut,
+  onChange,
+  today,
+  lastDay,
+  unavailable = NO_NIGHTS,
+  type = "ACCOMMODATION",
+  look,
+  names,
+  ids = {},
+  hints = {},
+  errors = {},
+  align = "start",
+  open: openFromOutside,
+  onOpenChange,
+}: StayDatesFieldProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const wide = useWideScreen();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openFromOutside ?? ownOpen;
+  const buttons = useRef<Partial<Record<Side, HTMLButtonElement | null>>>({});
+
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+
+  function anchor(): AnchorBox | null {
+    const first = buttons.current.checkIn?.getBoundingClientRect();
+    const last = buttons.current.checkOut?.getBoundingClientRect();
+    if (!first || !last) return null;
+    return {
+      top: Math.min(first.top, last.top),
+      bottom: Math.max(first.bottom, last.bottom),
+      left: first.left,
+      right: last.right,
+    };
+  }
+
+  const status = !checkIn
+    ? "Select your check-in date."
+    : !checkOut
+      ? "Now select your check-out date."
+      : `${stayLength(type, daysBetween(checkIn, checkOut))}: ${shortDate(checkIn)} to ${shortDate(checkOut)}.`;
+
+  const buttonId = (side: Side) => ids[side] ?? `${id}-${side}`;
+  const date = (side: Side) => (side === "checkIn" ? checkIn : checkOut);
+
+  return (
+    <div className={look.root}>
+      {(["checkIn", "checkOut"] as const).map((side) => {
+        const described = [
+          hints[side] ? `${buttonId(side)}-hint` : null,
+          errors[side] ? `${buttonId(side)}-error` : null,
+        ].filter(Boolean);
+        return (
+          <div key={side} className={look.cell}>
+            <button
+              ref={(element) => {
+                buttons.current[side] = element;
+              }}
+              type="button"
+              id={buttonId(side)}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-labelledby={`${id}-${side}-label ${id}-${side}-value`}
+              aria-describedby={described.join(" ") || undefined}
+              aria-invalid={errors[side] ? true : undefined}
+              disabled={!hydrated}
+              onClick={() => setOpen(true)}
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              className={`${look.button} noscript:hidden`}
+            >
+              <span id={`${id}-${side}-label`} className={look.label}>
+                {LABELS[side]}
+              </span>
+              <span
+                id={`${id}-${side}-value`}
+                data-testid={side === "checkIn" ? "chosen-check-in" : "chosen-check-out"}
+                className={`${look.value} ${date(side) ? "" : "text-ink-500"}`}
+              >
+                {date(side) ? shortDate(date(side) ?? "") : "Add date"}
+              </span>
+            </button>
+            {names ? (
+              <>
+                {hydrated ? (
+                  <input type="hidden" name={names[side]} value={date(side) ?? ""} />
+                ) : null}
+                <noscript>
+                  <input
+                    type="date"
+                    name={names[side]}
+                    aria-label={LABELS[side]}
+                    min={today}
+                    max={lastDay}
+                    defaultValue={date(side) ?? undefined}
+                    className="w-full min-w-0 rounded-lg border border-sand-300 bg-white px-2 py-1.5 text-base text-ink-900"
+                  />
+                </noscript>
+              </>
+            ) : null}
+            {hints[side] ? (
+              <p id={`${buttonId(side)}-hint`} className="text-sm text-ink-600">
+                {hints[side]}
+              </p>
+            ) : null}
+            <FieldError id={buttonId(side)} error={errors[side]} />
+          </div>
+        );
+      })}
+
+      <PickerDialog
+        label="Choose dates"
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor={anchor}
+        align={align}
+      >
+        <Suspense
+          fallback={
+            <p className="grid h-80 place-items-center text-sm text-ink-600 md:w-[42rem]">
+              Loading the calendar…
+            </p>
+          }
+        >
+          <Calendar
+            checkIn={checkIn}
+            checkOut={checkOut}
+            today={today}
+            lastDay={lastDay}
+            unavailable={unavailable}
+            numberOfMonths={wide ? 2 : 1}
+            onChange={(range) => {
+              onChange(range);
+              if (range.checkOut !== null) setOpen(false);
+            }}
+          />
+        </Suspense>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-sand-200 pt-3">
+          <div className="min-w-0">
+            <p aria-live="polite" className="text-sm text-ink-700">
+              {status}
+            </p>
+            {unavailable.size > 0 ? (
+              <p className="mt-0.5 flex items-center gap-2 text-xs text-ink-600">
+                <span
+                  aria-hidden="true"
+                  className="inline-block w-5 text-center text-ink-500 line-through"
+                >
+                  12
+                </span>
+                Crossed-out days are already booked.
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-1">
+            {checkIn ? (
+              <button
+                type="button"
+                onClick={() => onChange({ checkIn: null, checkOut: null })}
+                className={PICKER_BUTTONS.quiet}
+              >
+                Clear dates
+              </button>
+            ) : null}
+            <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>
+              Done
+            </button>
+          </div>
+        </div>
+      </PickerDialog>
+    </div>
+  );
+}
