@@ -36,7 +36,7 @@ export type CachedSearchParams = SearchListingsParams & CacheAge;
 export const cachedSearch = (db: Database, { maxAgeSeconds, ...params }: CachedSearchParams) =>
   cachedCatalogRead(
     {
-      key: `search:${params.type ?? ""}:${params.limit}:${searchTerms(params.q).join(" ")}`,
+      key: `search:${params.type ?? ""}:${params.limit}:${JSON.stringify(params.bbox ?? null)}:${searchTerms(params.q).join(" ")}`,
       maxAgeSeconds,
     },
     () => searchListings(db, params),

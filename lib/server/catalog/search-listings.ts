@@ -2,7 +2,9 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listings, searchWords } from "@/db/schema";
 import type { ListingType } from "@/lib/enums";
+import type { BoundingBox } from "@/lib/schemas/catalog";
 import { asPrefix, isSearchTerm, searchTerms } from "@/lib/search-query";
+import { withinBoundingBox } from "./within-bounding-box";
 
 /** Trigram similarity from which a known word counts as meant: "acra" ~ accra (0.57), "kumsi" ~ kumasi (0.44). */
 const TYPO_SIMILARITY = 0.4;
@@ -22,6 +24,8 @@ export interface SearchListingsParams {
   q: string;
   type?: ListingType;
   limit: number;
+  /** Only listings located inside this area (the search page's map). */
+  bbox?: BoundingBox;
 }
 
 /** Known title/place words close to what was typed (the vocabulary is small and indexed). */
@@ -64,6 +68,7 @@ export async function searchQueryOf(db: DbOrTx, input: SearchListingsParams) {
     sql`${listings.searchDocument} @@ (${textQuery})`,
   ];
   if (input.type) conditions.push(eq(listings.type, input.type));
+  if (input.bbox) conditions.push(withinBoundingBox(input.bbox));
   const query = db
     .select({
       id: listings.id,
