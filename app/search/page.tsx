@@ -9,11 +9,13 @@ import {
 } from "@/components/catalog/listing-query";
 import { SearchResult } from "@/components/catalog/search-result";
 import { plural } from "@/components/format/words";
+import { MapAndList } from "@/components/map/map-and-list";
+import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
-import { config } from "@/lib/platform/config";
-import { searchQuery } from "@/lib/schemas/catalog";
+import { config, mapTiles } from "@/lib/platform/config";
+import { boundingBox, searchQuery } from "@/lib/schemas/catalog";
 import { searchTerms } from "@/lib/search-query";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
@@ -60,9 +62,15 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   };
 
   const parsed = q ? searchQuery.safeParse({ q, type, limit: String(RESULT_LIMIT) }) : null;
+  // The map's "Search this area"; an area that cannot be read is left out.
+  const area = boundingBox.safeParse(params.bbox ?? "").data;
   const db = getDb();
   const results = parsed?.success
-    ? await cachedSearch(db, { ...parsed.data, maxAgeSeconds: config().CATALOG_CACHE_SECONDS })
+    ? await cachedSearch(db, {
+        ...parsed.data,
+        bbox: area,
+        maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
+      })
     : [];
   const listingIds = results.map((result) => result.id);
   const [extras, images] = await Promise.all([
@@ -70,9 +78,15 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     imagesByListing(db, { listingIds, appUrl: config().appUrl }),
   ]);
   const terms = searchTerms(q);
+  const hrefOf = (slug: string) =>
+    hrefWith(`/listings/${slug}`, {
+      checkIn: carried.checkIn,
+      checkOut: carried.checkOut,
+      adults: carried.guests,
+    });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
+    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
       <h1 className="font-display text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
         {q ? "Search results" : "Search Akwaaba"}
       </h1>
@@ -195,31 +209,39 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
               {results.length === RESULT_LIMIT ? "Top " : ""}
               {plural(results.length, "result", "results")} for “{q}”
             </p>
-            <ol className="flex flex-col gap-4">
-              {results.map((result, index) => {
-                const extra = extras.get(result.id);
-                const listingImages = images.get(result.id) ?? [];
-                const cover = listingImages.find((image) => image.isPrimary) ?? listingImages[0];
-                return (
-                  <li key={result.id}>
-                    <SearchResult
-                      result={{
-                        ...result,
-                        ...extra,
-                        image: cover ? { url: cover.url, alt: cover.alt } : undefined,
-                      }}
-                      terms={terms}
-                      href={hrefWith(`/listings/${result.slug}`, {
-                        checkIn: carried.checkIn,
-                        checkOut: carried.checkOut,
-                        adults: carried.guests,
-                      })}
-                      eager={index < 3}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
+            <MapAndList
+              tiles={mapTiles()}
+              markers={markersOf(
+                results.map((result) => ({ ...result, ...extras.get(result.id) })),
+                (result) => hrefOf(result.slug),
+              )}
+              area={area}
+            >
+              <ol className="flex flex-col gap-4">
+                {results.map((result, index) => {
+                  const extra = extras.get(result.id);
+                  const listingImages = images.get(result.id) ?? [];
+                  const cover = listingImages.find((image) => image.isPrimary) ?? listingImages[0];
+                  return (
+                    <li key={result.id}>
+                      <SearchResult
+                        result={{
+                          ...result,
+                          ...extra,
+                          image: cover
+                            ? { url: cover.url, alt: cover.alt, placeholder: cover.placeholder }
+                            : undefined,
+                        }}
+                        terms={terms}
+                        href={hrefOf(result.slug)}
+                        eager={index < 3}
+                        first={index === 0}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+            </MapAndList>
           </>
         )}
       </div>
