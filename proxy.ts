@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { pageContentSecurityPolicy } from "@/lib/content-security-policy";
+import { tileSource } from "@/lib/map-tiles";
+import { config as settings } from "@/lib/platform/config";
 
 /**
  * Gives every page request a fresh nonce: Next reads it from the request's
@@ -7,7 +9,11 @@ import { pageContentSecurityPolicy } from "@/lib/content-security-policy";
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const policy = pageContentSecurityPolicy(
+    nonce,
+    process.env.NODE_ENV === "development",
+    tileSource(settings().MAP_TILE_URL),
+  );
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);

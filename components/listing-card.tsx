@@ -15,13 +15,15 @@ export interface ListingCardData {
   city: string;
   priceGHS: string;
   priceUnit: PriceUnit;
-  images: { url: string; isPrimary: boolean }[];
+  images: { url: string; isPrimary: boolean; placeholder?: string | null }[];
 }
 
 interface ListingCardProps {
   listing: ListingCardData;
   /** Above the fold: load the image eagerly. */
   eager?: boolean;
+  /** The first card of the page: its image is fetched before every other. */
+  first?: boolean;
   /** Where the card leads; the listing page by default (e.g. with the chosen dates added). */
   href?: string;
   /** Show the heart, in this saved state. */
@@ -34,20 +36,30 @@ function coverOf(images: ListingCardData["images"]) {
   return images.find((image) => image.isPrimary) ?? images[0];
 }
 
-export function ListingCard({ listing, eager = false, href, favorite, footer }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  eager = false,
+  first = false,
+  href,
+  favorite,
+  footer,
+}: ListingCardProps) {
   const cover = coverOf(listing.images);
   const place =
     listing.city === listing.region ? listing.city : `${listing.city}, ${listing.region}`;
 
   return (
-    <article className="group relative flex flex-col">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand-200">
+    // data-listing-id: a results map (components/map) finds the card of its marker by it.
+    <article className="group relative flex flex-col" data-listing-id={listing.id}>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-sand-200 ring-forest-700 ring-offset-2 group-data-[map-active]:ring-3">
         {cover ? (
           <Photo
             src={cover.url}
             alt={listing.title}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            placeholder={cover.placeholder}
             className="object-cover transition duration-500 group-hover:scale-[1.04]"
           />
         ) : (

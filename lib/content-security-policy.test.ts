@@ -15,4 +15,16 @@ describe("pageContentSecurityPolicy", () => {
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
     expect(directive(policy, "default-src")).toBe("default-src 'self'");
   });
+
+  it.each([
+    [null, "img-src 'self' data: blob: https:"],
+    [
+      "https://tile.openstreetmap.org",
+      "img-src 'self' data: blob: https: https://tile.openstreetmap.org",
+    ],
+    ["http://tiles.internal:8080", "img-src 'self' data: blob: https: http://tiles.internal:8080"],
+  ])("images from the map's tile server %s", (tileSource, imageSource) => {
+    const policy = pageContentSecurityPolicy("abc123", false, tileSource);
+    expect(directive(policy, "img-src")).toBe(imageSource);
+  });
 });

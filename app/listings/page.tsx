@@ -18,13 +18,15 @@ import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { stayRange } from "@/components/format/dates";
 import { plural } from "@/components/format/words";
+import { MapAndList } from "@/components/map/map-and-list";
+import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
 import { placeNamed } from "@/lib/place-names";
-import { config } from "@/lib/platform/config";
+import { config, mapTiles } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
 import type { ListingFilters } from "@/lib/server/catalog/list-listings";
@@ -121,6 +123,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
     amenities: query.amenities,
     checkIn: query.checkIn,
     checkOut: query.checkOut,
+    bbox: query.bbox,
   };
   const page = query.page;
   const { items, total } = await cachedListListings(db, {
@@ -235,13 +238,25 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
           ) : null}
 
           {items.length > 0 ? (
-            <ListingGrid
-              listings={items}
-              saved={saved}
-              signedIn={user !== null}
-              stay={stay}
-              layout="with-sidebar"
-            />
+            <MapAndList
+              tiles={mapTiles()}
+              markers={markersOf(items, (item) =>
+                hrefWith(`/listings/${item.slug}`, {
+                  checkIn: stay?.checkIn,
+                  checkOut: stay?.checkOut,
+                  adults: stay?.guests,
+                }),
+              )}
+              area={query.bbox}
+            >
+              <ListingGrid
+                listings={items}
+                saved={saved}
+                signedIn={user !== null}
+                stay={stay}
+                layout="with-sidebar-and-map"
+              />
+            </MapAndList>
           ) : total > 0 ? (
             <EmptyState title="This page is past the end of the results">
               <p>

@@ -11,11 +11,13 @@ import {
 import { SearchResults } from "@/components/catalog/search-results";
 import { stayRange } from "@/components/format/dates";
 import { plural } from "@/components/format/words";
+import { MapAndList } from "@/components/map/map-and-list";
+import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
-import { config } from "@/lib/platform/config";
-import { searchQuery } from "@/lib/schemas/catalog";
+import { config, mapTiles } from "@/lib/platform/config";
+import { boundingBox, searchQuery } from "@/lib/schemas/catalog";
 import { searchTerms } from "@/lib/search-query";
 import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
@@ -65,6 +67,8 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   // The same search as /listings' free text: every path to it keeps only the listings for
   // the party and, with dates, those free for the whole stay.
   const parsed = q ? searchQuery.safeParse({ q, type, limit: String(RESULT_LIMIT) }) : null;
+  // The map's "Search this area"; an area that cannot be read is left out.
+  const area = boundingBox.safeParse(params.bbox ?? "").data;
   const db = getDb();
   const [results, suggestion] = await Promise.all([
     parsed?.success
@@ -73,6 +77,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           guests: carried.guests ? Number(carried.guests) : undefined,
           checkIn: carried.checkIn,
           checkOut: carried.checkOut,
+          bbox: area,
           maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
         })
       : [],
@@ -91,9 +96,15 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     imagesByListing(db, { listingIds, appUrl: config().appUrl }),
   ]);
   const terms = searchTerms(q);
+  const hrefOf = (slug: string) =>
+    hrefWith(`/listings/${slug}`, {
+      checkIn: carried.checkIn,
+      checkOut: carried.checkOut,
+      adults: carried.guests,
+    });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
+    <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
       <h1 className="font-display text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
         {q ? "Search results" : "Search Akwaaba"}
       </h1>
@@ -226,26 +237,33 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
               {results.length === RESULT_LIMIT ? "Top " : ""}
               {plural(results.length, "result", "results")} for “{q}”{forStay}
             </p>
-            <SearchResults
-              terms={terms}
-              items={results.map((result) => {
-                const extra = extras.get(result.id);
-                const listingImages = images.get(result.id) ?? [];
-                const cover = listingImages.find((image) => image.isPrimary) ?? listingImages[0];
-                return {
-                  result: {
-                    ...result,
-                    ...extra,
-                    image: cover ? { url: cover.url, alt: cover.alt } : undefined,
-                  },
-                  href: hrefWith(`/listings/${result.slug}`, {
-                    checkIn: carried.checkIn,
-                    checkOut: carried.checkOut,
-                    adults: carried.guests,
-                  }),
-                };
-              })}
-            />
+            <MapAndList
+              tiles={mapTiles()}
+              markers={markersOf(
+                results.map((result) => ({ ...result, ...extras.get(result.id) })),
+                (result) => hrefOf(result.slug),
+              )}
+              area={area}
+            >
+              <SearchResults
+                terms={terms}
+                items={results.map((result) => {
+                  const extra = extras.get(result.id);
+                  const listingImages = images.get(result.id) ?? [];
+                  const cover = listingImages.find((image) => image.isPrimary) ?? listingImages[0];
+                  return {
+                    result: {
+                      ...result,
+                      ...extra,
+                      image: cover
+                        ? { url: cover.url, alt: cover.alt, placeholder: cover.placeholder }
+                        : undefined,
+                    },
+                    href: hrefOf(result.slug),
+                  };
+                })}
+              />
+            </MapAndList>
           </>
         )}
       </div>

@@ -56,6 +56,9 @@ export function filterChips(
       href: link(without(params, "guests")),
     });
   }
+  if (params.bbox) {
+    chips.push({ key: "bbox", label: "Map area", href: link(without(params, "bbox")) });
+  }
   if (params.region) {
     chips.push({ key: "region", label: params.region, href: link(without(params, "region")) });
   }

@@ -10,6 +10,7 @@ export interface GalleryImage {
   id: string;
   url: string;
   alt: string;
+  placeholder?: string | null;
 }
 
 interface GalleryProps {
@@ -106,6 +107,7 @@ export function Gallery({ images, title }: GalleryProps) {
                 alt={image.alt || `${title}, photo ${position + 1}`}
                 sizes={position === 0 ? "(min-width: 768px) 50vw, 100vw" : "25vw"}
                 loading={position === 0 ? "preload" : "lazy"}
+                placeholder={image.placeholder}
                 className="object-cover transition duration-500 group-hover:scale-[1.03] group-hover:brightness-95"
               />
             </button>

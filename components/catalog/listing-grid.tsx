@@ -20,8 +20,8 @@ interface ListingGridProps {
   stay?: ChosenStay;
   /** Cards loaded eagerly (the first row). */
   eagerCount?: number;
-  /** Wider screens: columns when a filter column sits beside the grid. */
-  layout?: "with-sidebar" | "full";
+  /** Wider screens: columns when a filter column (and a map) sits beside the grid. */
+  layout?: "with-sidebar" | "with-sidebar-and-map" | "full";
 }
 
 /** A grid of listing cards with hearts, and stay totals when dates are chosen. */
@@ -33,10 +33,11 @@ export function ListingGrid({
   eagerCount = 3,
   layout = "full",
 }: ListingGridProps) {
-  const columns =
-    layout === "with-sidebar"
-      ? "sm:grid-cols-2 xl:grid-cols-3"
-      : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+  const columns = {
+    "with-sidebar": "sm:grid-cols-2 xl:grid-cols-3",
+    "with-sidebar-and-map": "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
+    full: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+  }[layout];
   return (
     <ul className={`grid gap-x-6 gap-y-10 ${columns}`}>
       {listings.map((listing, index) => {
@@ -46,6 +47,7 @@ export function ListingGrid({
             <ListingCard
               listing={listing}
               eager={index < eagerCount}
+              first={index === 0}
               favorite={{ favorited: saved.has(listing.id), signedIn }}
               href={
                 stay

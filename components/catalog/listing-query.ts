@@ -18,6 +18,7 @@ export const FILTER_KEYS = [
   "amenities",
   "checkIn",
   "checkOut",
+  "bbox",
 ] as const;
 
 export const SORT_LABELS: Record<ListingSort, string> = {

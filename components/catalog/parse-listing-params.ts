@@ -41,6 +41,8 @@ function noteFor(field: string, constraint: string): string {
       return "Guests must be a whole number from 1 to 100.";
     case "amenities":
       return "Some amenities were not recognised, so that filter was left out.";
+    case "bbox":
+      return "The map area could not be read, so listings everywhere are shown.";
     case "type":
       return "That kind of listing does not exist, so all kinds are shown.";
     case "sort":

@@ -16,7 +16,7 @@ export interface SearchResultData {
   priceGHS: string;
   type?: ListingType;
   priceUnit?: PriceUnit;
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; placeholder?: string | null };
 }
 
 interface SearchResultProps {
@@ -25,6 +25,8 @@ interface SearchResultProps {
   terms: string[];
   href: string;
   eager?: boolean;
+  /** The first result: its image is fetched before every other. */
+  first?: boolean;
 }
 
 const SNIPPET_LENGTH = 190;
@@ -66,18 +68,30 @@ function highlight(text: string, pattern: RegExp | null): ReactNode {
 }
 
 /** One search hit: photo, title, place, a snippet with the searched words marked, price. */
-export function SearchResult({ result, terms, href, eager = false }: SearchResultProps) {
+export function SearchResult({
+  result,
+  terms,
+  href,
+  eager = false,
+  first = false,
+}: SearchResultProps) {
   const pattern = termPattern(terms);
   const place = [...new Set([result.area, result.city, result.region].filter(Boolean))].join(", ");
   return (
-    <article className="group relative flex gap-4 rounded-3xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 sm:gap-6 sm:p-4">
+    // data-listing-id: a results map (components/map) finds the result of its marker by it.
+    <article
+      data-listing-id={result.id}
+      className="group relative flex gap-4 rounded-3xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 data-[map-active]:border-forest-700 data-[map-active]:ring-2 data-[map-active]:ring-forest-700 sm:gap-6 sm:p-4"
+    >
       <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-2xl bg-sand-200 sm:aspect-[4/3] sm:w-56">
         {result.image ? (
           <Photo
             src={result.image.url}
             alt={result.title}
             sizes="(min-width: 640px) 14rem, 6rem"
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            placeholder={result.image.placeholder}
             className="object-cover transition duration-500 group-hover:scale-[1.04]"
           />
         ) : (

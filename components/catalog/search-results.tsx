@@ -11,7 +11,13 @@ export function SearchResults({ items, terms }: { items: SearchResultItem[]; ter
     <ol className="flex flex-col gap-4">
       {items.map(({ result, href }, index) => (
         <li key={result.id}>
-          <SearchResultCard result={result} terms={terms} href={href} eager={index < 3} />
+          <SearchResultCard
+            result={result}
+            terms={terms}
+            href={href}
+            eager={index < 3}
+            first={index === 0}
+          />
         </li>
       ))}
     </ol>

@@ -106,6 +106,12 @@ export const listingImages = pgTable(
     alt: text("alt").notNull().default(""),
     isPrimary: boolean("is_primary").notNull().default(false),
     order: integer("position").notNull().default(0),
+    /**
+     * A tiny blurred copy of the image as a data: URL (a few hundred bytes), shown until the
+     * image itself has loaded; computed on upload and seeded for the demo pictures, null for
+     * images stored before it existed.
+     */
+    placeholder: text("placeholder"),
     createdAt: createdAt(),
   },
   (t) => [

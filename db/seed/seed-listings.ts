@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import { addDays, nightsOf, todayUtc } from "../../lib/dates";
 import { listingSlug } from "../../lib/slug";
 import type { DbOrTx } from "../client";
@@ -6,7 +6,8 @@ import { blockedNights, listingAmenities, listingImages, listings } from "../sch
 import { ADMIN_BLOCKS, BOOKING_PLANS } from "./booking-plans";
 import { daysBefore } from "./clock";
 import { LISTINGS } from "./listings";
-import { SCENES, sceneUrl } from "./scenes";
+import { SCENE_PLACEHOLDERS } from "./scene-placeholders";
+import { SCENES, type SceneName, sceneUrl } from "./scenes";
 import { requireId } from "./seed-accounts";
 import type { ListingSeed } from "./types";
 
@@ -107,6 +108,7 @@ export async function seedListings(
     const seed = slugs.get(row.slug);
     return seed ? [{ id: row.id, seed }] : [];
   });
+  await fillScenePlaceholders(db);
   if (fresh.length === 0) return { byKey, created: 0, images: 0, blockedNights: 0 };
 
   const images = fresh.flatMap(({ id, seed }) =>
@@ -115,6 +117,7 @@ export async function seedListings(
       url: sceneUrl(scene),
       publicId: `seed/${scene}`,
       alt: SCENES[scene],
+      placeholder: SCENE_PLACEHOLDERS[scene],
       isPrimary: order === 0,
       order,
       createdAt: daysBefore(now, seed.ageDays),
@@ -148,4 +151,22 @@ export async function seedListings(
   if (blocks.length > 0) await db.insert(blockedNights).values(blocks).onConflictDoNothing();
 
   return { byKey, created: fresh.length, images: images.length, blockedNights: blocks.length };
+}
+
+/**
+ * The demo pictures of a database seeded before images had placeholders get theirs (only
+ * where none is stored: one statement, nothing else about the image changes).
+ */
+async function fillScenePlaceholders(db: DbOrTx): Promise<void> {
+  const scenes = Object.keys(SCENE_PLACEHOLDERS) as SceneName[];
+  const byUrl = sql.join(
+    scenes.map((scene) => sql`when ${sceneUrl(scene)} then ${SCENE_PLACEHOLDERS[scene]}`),
+    sql` `,
+  );
+  await db
+    .update(listingImages)
+    .set({ placeholder: sql`case ${listingImages.url} ${byUrl} end` })
+    .where(
+      and(isNull(listingImages.placeholder), inArray(listingImages.url, scenes.map(sceneUrl))),
+    );
 }

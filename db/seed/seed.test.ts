@@ -139,6 +139,35 @@ describe("seedDatabase", () => {
     }
   });
 
+  it("gives every image a placeholder: a tiny WebP data URL of a few hundred bytes", async () => {
+    const rows = await connection.db
+      .select({ url: listingImages.url, placeholder: listingImages.placeholder })
+      .from(listingImages);
+    expect(rows.length).toBeGreaterThan(30);
+    for (const row of rows) {
+      expect(row.placeholder, row.url).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+      expect(row.placeholder?.length).toBeLessThan(600);
+    }
+  });
+
+  it("fills the placeholders of demo pictures seeded before placeholders existed", async () => {
+    const [image] = await connection.db
+      .select({ id: listingImages.id, placeholder: listingImages.placeholder })
+      .from(listingImages)
+      .limit(1);
+    if (!image) throw new Error("no seeded image");
+    await connection.db
+      .update(listingImages)
+      .set({ placeholder: null })
+      .where(eq(listingImages.id, image.id));
+    await seedDatabase(connection.db, { now });
+    const [after] = await connection.db
+      .select({ placeholder: listingImages.placeholder })
+      .from(listingImages)
+      .where(eq(listingImages.id, image.id));
+    expect(after?.placeholder).toBe(image.placeholder);
+  });
+
   it("has bookings in every status, each with a payment for its total", async () => {
     const rows = await connection.db
       .select({

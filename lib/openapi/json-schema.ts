@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { price } from "@/lib/schemas/admin-listings";
 import { bookingReferenceParams } from "@/lib/schemas/bookings";
-import { amenityIdList, MAX_AMENITY_FILTERS } from "@/lib/schemas/catalog";
+import { amenityIdList, boundingBox, MAX_AMENITY_FILTERS } from "@/lib/schemas/catalog";
 import { isoDate, recordId } from "@/lib/schemas/common";
 import type { JsonSchema } from "./types";
 
@@ -14,6 +14,13 @@ const RULES_ZOD_CANNOT_EXPRESS = new Map<z.core.$ZodType, JsonSchema>([
   [isoDate, { format: "date" }],
   [bookingReferenceParams.shape.reference, { pattern: "^BK-[A-Z2-9]{8}$" }],
   [price, { multipleOf: 0.01 }],
+  [
+    boundingBox,
+    {
+      description:
+        "A map's visible area: west,south,east,north in degrees (longitudes within ±180 with west ≤ east, latitudes within ±90 with south ≤ north); only listings with a location inside it",
+    },
+  ],
   [
     amenityIdList,
     {

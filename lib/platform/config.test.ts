@@ -44,7 +44,21 @@ describe("loadConfig", () => {
     ["PAYMENTS_SANDBOX that is no flag", { PAYMENTS_SANDBOX: "yes" }, /PAYMENTS_SANDBOX/],
     ["a hash cost that is no power of two", { PASSWORD_HASH_COST: "100000" }, /power of two/],
     ["a hash cost below 2^10", { PASSWORD_HASH_COST: "512" }, /PASSWORD_HASH_COST/],
+    [
+      "a MAP_TILE_URL that is no tile template",
+      { MAP_TILE_URL: "https://tiles.example.com/map.png" },
+      /MAP_TILE_URL: must be an http\(s\) tile URL template/,
+    ],
   ])("refuses %s, naming the setting", (_case, env, problem) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(problem);
+  });
+
+  it("draws maps with OpenStreetMap's tiles unless MAP_TILE_URL names others", () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: expect.stringContaining("OpenStreetMap"),
+    });
+    const own = "https://{s}.tiles.example.com/{z}/{x}/{y}.png";
+    expect(loadConfig({ DATA_DIR: dataDir, MAP_TILE_URL: own }).MAP_TILE_URL).toBe(own);
   });
 });

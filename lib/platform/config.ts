@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  isTileUrlTemplate,
+  type MapTiles,
+} from "../map-tiles";
 import { dataDirectory } from "./data-directory";
 
 /**
@@ -66,6 +72,14 @@ const environmentSchema = z.object({
     .max(2 ** 20)
     .refine((cost) => Number.isInteger(Math.log2(cost)), "must be a power of two")
     .default(DEFAULT_PASSWORD_HASH_COST),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      isTileUrlTemplate,
+      "must be an http(s) tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    )
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 export type Config = z.output<typeof environmentSchema> & {
@@ -140,6 +154,12 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= loadConfig();
   return cached;
+}
+
+/** The tile server the pages' maps are drawn with (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export function mapTiles(): MapTiles {
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = config();
+  return { url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION };
 }
 
 export function resetConfigForTests(): void {

@@ -28,6 +28,40 @@ export const amenityIdList = z
   ])
   .pipe(z.array(recordId).max(MAX_AMENITY_FILTERS));
 
+/** A map's visible area, in degrees: west and east longitudes, south and north latitudes. */
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+const DEGREES = String.raw`-?\d{1,3}(\.\d{1,10})?`;
+
+/**
+ * `west,south,east,north` (GeoJSON's order, Leaflet's `toBBoxString()`): latitudes within
+ * ±90 with south ≤ north, longitudes within ±180 with west ≤ east (an area across the
+ * antimeridian is not one Ghana needs).
+ */
+export const boundingBox = z
+  .string()
+  .regex(new RegExp(`^${DEGREES}(,${DEGREES}){3}$`), "must be west,south,east,north in degrees")
+  .transform((value, context): BoundingBox => {
+    const [west = 0, south = 0, east = 0, north = 0] = value.split(",").map(Number);
+    const latitudes = Math.abs(south) <= 90 && Math.abs(north) <= 90 && south <= north;
+    const longitudes = Math.abs(west) <= 180 && Math.abs(east) <= 180 && west <= east;
+    if (!latitudes || !longitudes) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "must be west,south,east,north: longitudes within ±180 with west ≤ east, latitudes within ±90 with south ≤ north",
+        params: { constraint: "bbox" },
+      });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  });
+
 export const listListingsQuery = z
   .object({
     type: z.enum(LISTING_TYPES).optional(),
@@ -40,6 +74,7 @@ export const listListingsQuery = z
     amenities: amenityIdList.optional(),
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
+    bbox: boundingBox.optional(),
     sort: z.enum(LISTING_SORTS).default("newest"),
     ...paginationQuery({ defaultLimit: 20, maxLimit: 50 }),
   })

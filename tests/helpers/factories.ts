@@ -42,6 +42,10 @@ export async function createUser(db: Database, options: { role?: Role; email?: s
   return { ...user, token };
 }
 
+/** The placeholder of a factory listing's primary image (its second image has none). */
+export const TEST_PLACEHOLDER =
+  "data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==";
+
 /** A published listing (unless told otherwise) with two images. */
 export async function createListing(
   db: Database,
@@ -77,6 +81,7 @@ export async function createListing(
       url: `/images/test/${n}-a.webp`,
       publicId: `test/${n}-a`,
       alt: "Front",
+      placeholder: TEST_PLACEHOLDER,
       isPrimary: true,
       order: 0,
     },

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DELETE as deleteImageRoute,
@@ -234,6 +235,31 @@ describe("POST /api/admin/listings/{id}/images (local storage)", () => {
     const listed = await listImages(listing.id, admin.token);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual({ data: body.data });
+  });
+
+  it("stores a tiny placeholder of each image it can decode, none for one it cannot", async () => {
+    const listing = await bareListing();
+    const red = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 20 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const photo = new File([new Uint8Array(red)], "red.jpg", { type: "image/jpeg" });
+    const { status } = await upload(listing.id, {
+      token: admin.token,
+      files: [photo, imageFile("png")],
+    });
+    expect(status).toBe(201);
+    const [decoded, undecodable] = await storedImages(listing.id);
+    expect(undecodable?.placeholder).toBeNull();
+    const placeholder = decoded?.placeholder ?? "";
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(placeholder.length).toBeLessThan(600);
+    const tiny = sharp(Buffer.from(placeholder.split(",")[1] ?? "", "base64"));
+    expect(await tiny.metadata()).toMatchObject({ width: 16, height: 12 });
+    const { channels } = await tiny.stats();
+    expect(channels[0]?.mean).toBeGreaterThan(150);
+    expect(channels[1]?.mean).toBeLessThan(80);
   });
 
   it("accepts the field name `files` as well as `files[]`", async () => {

@@ -5,7 +5,7 @@ import { GET as listFavorites } from "@/app/api/favorites/route";
 import { POST as toggle } from "@/app/api/favorites/toggle/route";
 import { favorites } from "@/db/schema";
 import { setupTestDatabase } from "../helpers/database";
-import { createListing, createUser } from "../helpers/factories";
+import { createListing, createUser, TEST_PLACEHOLDER } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const { db } = setupTestDatabase();
@@ -87,8 +87,12 @@ describe("favorites", () => {
         bedrooms: 3,
         maxGuests: 6,
         images: [
-          { url: expect.stringContaining("/images/test/"), isPrimary: true },
-          { url: expect.any(String), isPrimary: false },
+          {
+            url: expect.stringContaining("/images/test/"),
+            isPrimary: true,
+            placeholder: TEST_PLACEHOLDER,
+          },
+          { url: expect.any(String), isPrimary: false, placeholder: null },
         ],
       },
     });

@@ -3,7 +3,7 @@ import { GET as destinationsRoute } from "@/app/api/destinations/route";
 import { GET as featured } from "@/app/api/listings/featured/route";
 import { destinations } from "@/db/schema";
 import { setupTestDatabase } from "../helpers/database";
-import { createListing } from "../helpers/factories";
+import { createListing, TEST_PLACEHOLDER } from "../helpers/factories";
 import { call } from "../helpers/http";
 
 const { db } = setupTestDatabase();
@@ -26,8 +26,12 @@ describe("GET /api/listings/featured", () => {
       region: "Greater Accra",
       priceGHS: "500.00",
       images: [
-        { url: expect.stringMatching(/^http:\/\/localhost:3000\//), isPrimary: true },
-        { url: expect.any(String), isPrimary: false },
+        {
+          url: expect.stringMatching(/^http:\/\/localhost:3000\//),
+          isPrimary: true,
+          placeholder: TEST_PLACEHOLDER,
+        },
+        { url: expect.any(String), isPrimary: false, placeholder: null },
       ],
     });
     expect((await call(featured, { query: { limit: 100 } })).body.data).toHaveLength(12);

@@ -14,6 +14,7 @@ import {
   createBooking,
   createListing,
   createUser,
+  TEST_PLACEHOLDER,
 } from "../helpers/factories";
 import { call } from "../helpers/http";
 
@@ -51,13 +52,21 @@ describe("GET /api/listings filters", () => {
       bathrooms: 1,
       maxGuests: 4,
       featured: false,
+      latitude: null,
+      longitude: null,
       images: [
         {
           id: expect.any(String),
           url: expect.stringMatching(/^http:\/\/localhost:3000\/images\/test\/.+-a\.webp$/),
           isPrimary: true,
+          placeholder: TEST_PLACEHOLDER,
         },
-        { id: expect.any(String), url: expect.stringMatching(/-b\.webp$/), isPrimary: false },
+        {
+          id: expect.any(String),
+          url: expect.stringMatching(/-b\.webp$/),
+          isPrimary: false,
+          placeholder: null,
+        },
       ],
     });
     expect(body.pagination).toEqual({
@@ -130,6 +139,42 @@ describe("GET /api/listings filters", () => {
     expect(await titles(parking.id)).toEqual(["All three", "Both"]);
     await db().delete(listingAmenities).where(eq(listingAmenities.listingId, both.id));
     expect(await titles(parking.id)).toEqual(["All three"]);
+  });
+
+  it("keeps the listings located inside bbox (west,south,east,north), edges included", async () => {
+    const region = uniqueRegion();
+    const at = (title: string, latitude: number | null, longitude: number | null) =>
+      createListing(db(), { region, title, latitude, longitude });
+    const labadi = await at("Labadi", 5.5601, -0.1489);
+    const edge = await at("Edge", 5.7, -0.1);
+    await at("Kumasi", 6.6885, -1.6244);
+    await at("Nowhere", null, null);
+    const { status, body } = await list({ region, bbox: "-0.3,5.4,-0.1,5.7", sort: "price_asc" });
+    expect(status).toBe(200);
+    expect(body.data.map((item: { id: string }) => item.id).sort()).toEqual(
+      [labadi.id, edge.id].sort(),
+    );
+    expect(body.data.find((item: { id: string }) => item.id === labadi.id)).toMatchObject({
+      latitude: 5.5601,
+      longitude: -0.1489,
+    });
+    expect(body.pagination.total).toBe(2);
+    const all = await list({ region });
+    expect(all.body.pagination.total).toBe(4);
+  });
+
+  it.each([
+    ["-0.3,5.4,-0.1"],
+    ["west,5.4,-0.1,5.7"],
+    ["-0.3,5.4,-0.1,95"],
+    ["-190,5.4,-0.1,5.7"],
+    ["-0.1,5.4,-0.3,5.7"],
+    ["-0.3,5.7,-0.1,5.4"],
+  ])("refuses bbox=%s with 400 VALIDATION_ERROR on bbox", async (bbox) => {
+    const { status, body } = await list({ bbox });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(body.error.details.field).toBe("bbox");
   });
 
   it("takes at most 15 amenities, counting each once", async () => {

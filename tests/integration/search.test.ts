@@ -200,4 +200,22 @@ describe("GET /api/listings/search", () => {
       expect((await titlesFor({ q: "Volta Lakeside Cabin 1" })).length).toBeGreaterThan(0);
     },
   );
+
+  it("keeps only the matches inside an area when the search page's map asks for one", async () => {
+    const near = await createListing(db(), {
+      title: "Quokkaville Lagoon Lodge",
+      latitude: 5.55,
+      longitude: -0.2,
+    });
+    await createListing(db(), { title: "Quokkaville Hill Lodge", latitude: 6.7, longitude: -1.6 });
+    await createListing(db(), { title: "Quokkaville Lost Lodge" });
+    const everywhere = await searchListings(db(), { q: "quokkaville", limit: 10 });
+    expect(everywhere).toHaveLength(3);
+    const inside = await searchListings(db(), {
+      q: "quokkaville",
+      limit: 10,
+      bbox: { west: -0.3, south: 5.4, east: -0.1, north: 5.7 },
+    });
+    expect(inside.map((result) => result.id)).toEqual([near.id]);
+  });
 });

@@ -14,12 +14,13 @@ import {
 } from "@/components/catalog/listing-query";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
 import { plural } from "@/components/format/words";
+import { LocationMap } from "@/components/map/location-map";
 import { getDb } from "@/db/client";
 import { listingViews } from "@/lib/api/listing-views";
 import { currentUser } from "@/lib/api/session";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
-import { config } from "@/lib/platform/config";
+import { config, mapTiles } from "@/lib/platform/config";
 import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
@@ -333,6 +334,14 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
                     </a>
                   ) : null}
                 </div>
+                {hasMap ? (
+                  <LocationMap
+                    tiles={mapTiles()}
+                    latitude={listing.latitude ?? 0}
+                    longitude={listing.longitude ?? 0}
+                    label={`${listing.title}, ${placeOf(listing)}`}
+                  />
+                ) : null}
               </section>
             </div>
 

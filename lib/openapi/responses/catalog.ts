@@ -8,6 +8,14 @@ const imageUrl = z.url().meta({ description: "Absolute URL" });
 /** The images of a card: in display order, the primary one flagged. */
 export const cardImage = z.object({ url: imageUrl, isPrimary: z.boolean() });
 
+const placeholder = z.string().nullable().meta({
+  description:
+    "A tiny copy of the image as a data: URL (a few hundred bytes) to show blurred until the image loads; null when none was computed",
+});
+
+/** A card's image with its placeholder. */
+export const previewImage = cardImage.extend({ placeholder });
+
 export const listingImage = z
   .object({
     id: recordId,
@@ -15,6 +23,7 @@ export const listingImage = z
     alt: z.string(),
     isPrimary: z.boolean(),
     order: count.meta({ description: "Display order, from 0" }),
+    placeholder,
   })
   .meta({ id: "ListingImage" });
 
@@ -38,7 +47,9 @@ export const listingSummary = z
     bathrooms: count,
     maxGuests: z.number().int().min(1),
     featured: z.boolean(),
-    images: z.array(z.object({ id: recordId, url: imageUrl, isPrimary: z.boolean() })),
+    latitude: z.number().nullable().meta({ description: "Degrees north; null when not known" }),
+    longitude: z.number().nullable().meta({ description: "Degrees east; null when not known" }),
+    images: z.array(previewImage.extend({ id: recordId })),
   })
   .meta({ id: "ListingSummary" });
 
@@ -93,7 +104,7 @@ export const featuredListing = z.object({
   slug: z.string(),
   region: z.string(),
   priceGHS: money,
-  images: z.array(cardImage),
+  images: z.array(previewImage),
 });
 
 export const searchResult = z.object({
@@ -127,7 +138,7 @@ export const favorite = z.object({
     priceGHS: money,
     bedrooms: count,
     maxGuests: z.number().int().min(1),
-    images: z.array(cardImage),
+    images: z.array(previewImage),
   }),
 });
 

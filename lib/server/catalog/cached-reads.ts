@@ -41,7 +41,7 @@ export const cachedSearch = (db: Database, { maxAgeSeconds, ...params }: CachedS
     ? searchListings(db, params)
     : cachedCatalogRead(
         {
-          key: `search:${params.type ?? ""}:${params.limit}:${params.guests ?? ""}:${searchTerms(params.q).join(" ")}`,
+          key: `search:${params.type ?? ""}:${params.limit}:${params.guests ?? ""}:${JSON.stringify(params.bbox ?? null)}:${searchTerms(params.q).join(" ")}`,
           maxAgeSeconds,
         },
         () => searchListings(db, params),

@@ -66,6 +66,10 @@ export async function featuredListings(
   const images = await imagesByListing(db, { listingIds: rows.map((row) => row.id), appUrl });
   return rows.map((row) => ({
     ...row,
-    images: (images.get(row.id) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
+    images: (images.get(row.id) ?? []).map(({ url, isPrimary, placeholder }) => ({
+      url,
+      isPrimary,
+      placeholder,
+    })),
   }));
 }

@@ -3,9 +3,10 @@ import type { DbOrTx } from "@/db/client";
 import { blockedNights, listings } from "@/db/schema";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
-import type { ListingSort } from "@/lib/schemas/catalog";
+import type { BoundingBox, ListingSort } from "@/lib/schemas/catalog";
 import { imagesByListing } from "./listing-images";
 import { nightIsOccupied, nightsWithin } from "./occupied-nights";
+import { withinBoundingBox } from "./within-bounding-box";
 
 export interface ListingFilters {
   type?: ListingType;
@@ -18,6 +19,8 @@ export interface ListingFilters {
   amenities?: string[];
   checkIn?: string;
   checkOut?: string;
+  /** Only listings located inside this area (a map's "Search this area"). */
+  bbox?: BoundingBox;
 }
 
 export interface ListingSummary {
@@ -35,7 +38,10 @@ export interface ListingSummary {
   bathrooms: number;
   maxGuests: number;
   featured: boolean;
-  images: Array<{ id: string; url: string; isPrimary: boolean }>;
+  /** Where the listing is, when known: its marker on a map. */
+  latitude: number | null;
+  longitude: number | null;
+  images: Array<{ id: string; url: string; isPrimary: boolean; placeholder: string | null }>;
 }
 
 export interface ListingQueriesParams {
@@ -61,6 +67,7 @@ export function filterConditions(filters: ListingFilters): SQL[] {
   // One GIN containment test however many amenities are asked for (listings.amenity_ids).
   if (filters.amenities?.length)
     conditions.push(arrayContains(listings.amenityIds, filters.amenities));
+  if (filters.bbox) conditions.push(withinBoundingBox(filters.bbox));
   if (filters.checkIn && filters.checkOut) {
     conditions.push(
       sql`not exists (select 1 from ${blockedNights}
@@ -101,6 +108,8 @@ export function listingQueries(db: DbOrTx, { filters, sort, page }: ListingQueri
         bathrooms: listings.bathrooms,
         maxGuests: listings.maxGuests,
         featured: listings.featured,
+        latitude: listings.latitude,
+        longitude: listings.longitude,
       })
       .from(listings)
       .where(where)
@@ -122,7 +131,12 @@ export async function listListings(
   return {
     items: rows.map((row) => ({
       ...row,
-      images: (images.get(row.id) ?? []).map(({ id, url, isPrimary }) => ({ id, url, isPrimary })),
+      images: (images.get(row.id) ?? []).map(({ id, url, isPrimary, placeholder }) => ({
+        id,
+        url,
+        isPrimary,
+        placeholder,
+      })),
     })),
     total: totals?.total ?? 0,
   };

@@ -8,6 +8,8 @@ export interface ListingCardExtras {
   priceUnit: PriceUnit;
   city: string;
   area: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface CardExtrasOfParams {
@@ -15,7 +17,8 @@ export interface CardExtrasOfParams {
 }
 
 /**
- * The card fields that the favorites and search results leave out (type, price unit, city),
+ * The card fields that the favorites and search results leave out (type, price unit, city,
+ * the location for the map),
  * for a whole page of listings in one query.
  */
 export async function cardExtrasOf(
@@ -30,6 +33,8 @@ export async function cardExtrasOf(
       priceUnit: listings.priceUnit,
       city: listings.city,
       area: listings.area,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
     })
     .from(listings)
     .where(inArray(listings.id, listingIds));

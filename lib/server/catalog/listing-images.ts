@@ -9,6 +9,8 @@ export interface ListingImageView {
   alt: string;
   isPrimary: boolean;
   order: number;
+  /** A tiny blurred preview as a data: URL, shown until the image loads; null when unknown. */
+  placeholder: string | null;
 }
 
 export interface ImagesByListingParams {
@@ -32,6 +34,7 @@ export async function imagesByListing(
       alt: listingImages.alt,
       isPrimary: listingImages.isPrimary,
       order: listingImages.order,
+      placeholder: listingImages.placeholder,
     })
     .from(listingImages)
     .where(inArray(listingImages.listingId, listingIds))
@@ -48,7 +51,7 @@ export async function imagesByListing(
  * The images of the listing of the surrounding query, in display order, as one JSON array:
  * `(${listingImagesJson})` in a select list reads them with the listing.
  */
-export const listingImagesJson = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
+export const listingImagesJson = sql`select coalesce(json_agg(json_build_object('id', ${listingImages.id}, 'url', ${listingImages.url}, 'alt', ${listingImages.alt}, 'isPrimary', ${listingImages.isPrimary}, 'order', ${listingImages.order}, 'placeholder', ${listingImages.placeholder}) order by ${listingImages.order}, ${listingImages.createdAt}), '[]') from ${listingImages} where ${listingImages.listingId} = ${listings.id}`;
 
 /** Images read as JSON, with their URLs made absolute on the app's URL. */
 export function withAbsoluteUrls(appUrl: string, images: ListingImageView[]): ListingImageView[] {

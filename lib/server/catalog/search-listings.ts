@@ -27,7 +27,7 @@ export interface SearchResult {
  * for the party and free for the stay, with the /listings filters' own conditions.
  */
 export interface SearchListingsParams
-  extends Pick<ListingFilters, "guests" | "checkIn" | "checkOut"> {
+  extends Pick<ListingFilters, "guests" | "checkIn" | "checkOut" | "bbox"> {
   q: string;
   type?: ListingType;
   limit: number;
@@ -86,6 +86,7 @@ export async function searchQueryOf(db: DbOrTx, input: SearchListingsParams) {
       guests: input.guests,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
+      bbox: input.bbox,
     }),
     sql`${listings.searchDocument} @@ (${textQuery})`,
   ];

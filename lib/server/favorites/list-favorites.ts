@@ -20,7 +20,7 @@ export interface FavoriteView {
     priceGHS: string;
     bedrooms: number;
     maxGuests: number;
-    images: Array<{ url: string; isPrimary: boolean }>;
+    images: Array<{ url: string; isPrimary: boolean; placeholder: string | null }>;
   };
 }
 
@@ -75,7 +75,11 @@ export async function listFavorites(
       createdAt,
       listing: {
         ...listing,
-        images: withAbsoluteUrls(appUrl, images).map(({ url, isPrimary }) => ({ url, isPrimary })),
+        images: withAbsoluteUrls(appUrl, images).map(({ url, isPrimary, placeholder }) => ({
+          url,
+          isPrimary,
+          placeholder,
+        })),
       },
     })),
     total,

@@ -4,6 +4,7 @@ import { listingImages, listings } from "@/db/schema";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { detectImageType, IMAGE_LIMITS, type ImageType } from "@/lib/image-type";
 import { logger } from "@/lib/platform/logger";
+import { imagePlaceholder } from "@/lib/providers/image-placeholder";
 import {
   type ImageStorage,
   ImageStorageError,
@@ -39,7 +40,8 @@ interface CheckedFile {
  * POST /api/admin/listings/{id}/images. Order: the listing exists (any status) → 1 to 10
  * files, each at most 10 MB and a JPEG, PNG, WebP or AVIF by its bytes → every file stored →
  * one transaction adding the rows after the listing's last image (the first image of a
- * listing without a primary becomes primary) with one audit row each. When anything fails
+ * listing without a primary becomes primary), each with its placeholder, with one audit row
+ * each. When anything fails
  * after storing, the stored files are removed again.
  */
 export async function uploadListingImages(
@@ -53,6 +55,7 @@ export async function uploadListingImages(
   if (!listing) throw notFound("Listing");
 
   const files = await checkFiles(input.files);
+  const placeholders = await Promise.all(files.map((file) => placeholderOf(file)));
   const stored = await storeAll(storage, input.listingId, files);
 
   try {
@@ -75,6 +78,7 @@ export async function uploadListingImages(
               listingId: input.listingId,
               url: image.url,
               publicId: image.publicId,
+              placeholder: placeholders[index] ?? null,
               isPrimary: !hasPrimary && index === 0,
               order: nextOrder + index,
             })),
@@ -132,6 +136,22 @@ async function checkFiles(files: File[]): Promise<CheckedFile[]> {
     checked.push({ bytes, type });
   }
   return checked;
+}
+
+/**
+ * The file's placeholder, or null when sharp cannot decode it (a file whose first bytes say
+ * image but whose rest is not): the image is still stored, shown without a placeholder.
+ */
+async function placeholderOf(file: CheckedFile): Promise<string | null> {
+  try {
+    return await imagePlaceholder(file.bytes);
+  } catch (error) {
+    logger.warn("image placeholder not computed", {
+      type: file.type,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
 }
 
 /**

@@ -1,0 +1,53 @@
+// Written by scripts/scene-placeholders.ts: each demo picture's placeholder (a tiny WebP).
+import type { SceneName } from "./scenes";
+
+export const SCENE_PLACEHOLDERS: Record<SceneName, string> = {
+  "labadi-beach":
+    "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSB4AAAABJ9D/iAiDgraRkAcpp+TBvy008Inof9I5MhRuTyVWUDggcgAAADACAJ0BKhAACwACgEIlsAJ0ugAQjg5H/PvgAP1vngln+REDjvzgWUlms7MnLqFJZXPLwtiXEmp2/dJNwC1cYiuRvY7uTseetyY7BMJL9cQ/parmuqhaU9zaC3f2g3pK+xJiZFi//BacN1XBPCOtlAAAAA==",
+  "busua-sunset":
+    "data:image/webp;base64,UklGRrAAAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSBsAAAABJ9D/iAgYSNsmY1J+B/ev8AYi+p/+pzYOEAAAVlA4IG4AAAAwAgCdASoQAAsAAoBCJagCdAEf/47keqhwAAD+97PWfrxgV5q9+vi5YSkW3IdzmYvS4NSP6XNHJGdEog2UcMQEHWcT5mOcXnfXmPHuKjsfTlDX2VwMQzlVd5pRxJK5gHl4eou97Usdkw+BcAAAAA==",
+  "ada-estuary":
+    "data:image/webp;base64,UklGRp4AAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSC0AAAABYBXZdhr/UvIdKZlYYGYoXAGtgIhI/M6E4MN9bb+1dhMgTI8XQBrC7cIpPgcAVlA4IEoAAADwAQCdASoQAAsAAoBCJbACdAERGtzaSwAA/vUFOsBS6wi3IIaVoGdaQnfUfkjrvigmKHTEXeF9b3FBJX4258GM29Bd98A/zk0AAA==",
+  "cape-coast-castle":
+    "data:image/webp;base64,UklGRoYAAABXRUJQVlA4IHoAAAAwAgCdASoQAAsAAoBCJbACdAYtVSP/6wr+QAD+2DqeF9jIA7PSI9N1Stvoiv5+3GbyPDwDgG6vsjiC7Ys5J+qdCm5oE3w5i0gR3QNzTWFMvTN8YYhEDs1AxVhuM5hptd69EYdShtfQ3ltlcv3IRxiyhtabgIEF5oAAAA==",
+  "elmina-harbour":
+    "data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAQAgCdASoQAAsAAoBCJZACdAEPSVOvSXNAAP7wFz/cWDmTE9PpmUZg1ZZ7LSrESSBz5iI7qbzCaYsXd8esi0gb7fJxVjwZxBxOi7KZCeKfeKAoUSQAAA==",
+  "kakum-canopy":
+    "data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQAAsAAoBCJYgCdAEPEOGDvePgAP71JLgLASqWBBct1AjMlZUP5YVNLkTJjwESunVtpiO3e0g7tUU01URmDBl7lIWQ9HMwSprsAA==",
+  "wli-falls":
+    "data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAAAwAgCdASoQAAsAAoBCJYgCdAYvDwWzSLwRoADNeO+ZPCE58wqM2VxieaSeTC4gDeQxnkYbepqdik+mMOPovtFItae9zxLz1DY77pUI9J8CUZb5zxz+4lPapH1i3YSSphqqqDDIM2YAAA==",
+  "boti-falls":
+    "data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAADwAQCdASoQAAsAAoBCJZACdADdGwk7AygA/iew3k3WCud3sKNujfo8bT++g+pxoKrPhBXfHCG42Jsf8dSGj6LWt8CdJP2BTREknLfpdGQHsOd7QMP3YY1Sf8DL5bZfWBYAAA==",
+  "mole-savanna":
+    "data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAADwAQCdASoQAAsAAoBCJbACdAEQFWpBlIAA/u2uJg8QEBqyqysjRM5Nbycka2nv2rNN4CrlNsesN3IZPtpKX/Yia/3tkCzsU1zGl29SPAAAAA==",
+  "volta-lake":
+    "data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAADwAQCdASoQAAsAAoBCJaACdAEU0iLbUgAA/rVpDhNrVQGK45elHEvIfeEAasC+vsxxT+MmExinhvarSd3rRjf9K3f/32GpTh8UiAAA",
+  "lake-bosumtwi":
+    "data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAsAAoBCJagCdAEfkZdgiIAA/ug/XEWkiPeYk0KLaaBhkudoI1ki7Hrf3l8TaX7fZnm5FFuv0VLy1LSnuAAA",
+  "accra-skyline":
+    "data:image/webp;base64,UklGRpgAAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSBcAAAABF9D/iAgYSNsm+y989u8gov/pffQoAABWUDggWgAAAPABAJ0BKhAACwACgEIlkAJ0AQ8D8c6bAAD+951/RCZHAp2giXqc5ivEtdguujDj8HAXe+munLyS6R3+RCPYD9C+efQHzKVfN+6simLrQyjGuzVhRvyqiXQAAA==",
+  "afadjato-highlands":
+    "data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADwAQCdASoQAAsAAoBCJYgCdAEO9CofpmAA/vj01u2ZTGLxPS7KvWnbeglz1HzNEgiLrFwcUWp1l5jDTfH0rRlAehtd4dscpSW3NKe4AAA=",
+  "kente-market":
+    "data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAAAQAgCdASoQAAsAAoBCJbACdADw7+ohf0dgAP2cU3u0+cUFPPaycgVRQP4FT0tRBJWKVpA80DhzvGb+YZwFkKdUy71llp34CM35fq7ynDWpww6Jf45n6Lvm4T8jsIhKbDfgAA==",
+  "sirigu-village":
+    "data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAADwAQCdASoQAAsAAoBCJbACdADznqCM8gAA/s92AEmW2jMY7cRksaTPfvwvoD96ZL69CWlU/Hi+9t468HZn0HibpN00TBUqO2Yp302P9ueaaBeYE9B/Uk/AAAA=",
+  "villa-pool":
+    "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAABQAgCdASoQAAsAAoBCJbACdFkAAb0cup91fgAAzjmLG1/cnl25Zxjg5deVKu7eKuV5toqz9vkVqQRyIlu/h82bY9jhqjwh4Ar+xuMgar0589S4m/JxlZHycbr/BXdgAAA=",
+  "hotel-room":
+    "data:image/webp;base64,UklGRngAAABXRUJQVlA4IGwAAADwAQCdASoQAAsAAoBCJbACdACzQ7HvKAAA/vCur2heHqZdfoquaAGuonJ1brDLj2okGMBijXujhCGimXxYYveAbcNKm8WI/sFc//9EqS9crNW5sjlEsN5e84UWOA52SFNkKSY/ujbm/R/KsAA=",
+  "drumming-night":
+    "data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAsAAoBCJZgCdAEPAsjo1iWAAP77eC2Ik+I8s1SeVlAwvoqBZ8YMwz/01lb98H6m44RdRy+2N4DDMzz1vCkMFvSiOZa+AAA=",
+  "cocoa-farm":
+    "data:image/webp;base64,UklGRmAAAABXRUJQVlA4IFQAAADwAQCdASoQAAsAAoBCJbACdAC4RAJQcmwA+uayTa5Qq66MiDSi0J6ds0DnKcMW4Rw4cgB6lp1S/qrNTZ6Wr0pw/Ydb8V/KrcmTYgrf9U8TX5gAAAA=",
+  "jollof-plate":
+    "data:image/webp;base64,UklGRooAAABXRUJQVlA4IH4AAAAwAgCdASoQAAsAAoBCJbACdAYtzqveG+fQwAD+qMpLI3bhJUk5L9ihIqgPfxPVKoFyQ0V9vE/9mV/NwpbI/zBeAvf887SvsM+NLxDqOhrbGkv/wbI6F4/R2/wr4tHS4OcR27Sr6H/r+cj2b4yyl7etv8Mq58aBR7Zg4xJIAAA=",
+  "larabanga-mosque":
+    "data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAABwAgCdASoQAAsAAoBCJbACdLoBJgALk9LatVsAAPzZBB/C8mxn1EWD+rgwO9oxDxXd1rMw4oc0D+3qi0ANiy+2H+TswY2M2V0iDuVQygoXFNL/GNca3qMyUAA=",
+  "forest-cabin":
+    "data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAsAAoBCJYwCdAEO3SqO+QQA/veYcnZCYukoCzeNFa4sxw9oBlx3ZukthBYPK18MU5Z1hMQXcYnv8ZcAAA==",
+  "guesthouse-garden":
+    "data:image/webp;base64,UklGRoQAAABXRUJQVlA4IHgAAAAQAgCdASoQAAsAAoBCJbACdAEWSKoLxSAAAPqQt+0Kt5Jq5bICMi+1ueFPNEUyZMZnzAE4aFcKedl8Jsb0blvA59Bt4Jg1Fhvl7/lcZf9c+wxp31zIWefMWc1VL2u605VGEu+mxs2pCOJqUNbjoq8/zc4KrY1RAAA=",
+  "beach-resort":
+    "data:image/webp;base64,UklGRsAAAABXRUJQVlA4WAoAAAAQAAAADwAACgAAQUxQSCoAAAABR6AgbQPGv+V2x0ZExP+3Y1ATSQrzT/CBCnpc4b9KBiL6n3hTeGhnYQxWUDggcAAAABACAJ0BKhAACwACgEIlsAJ0AOFmbk0tSQAA/tc+ataVb5OKjmPttKVVAn7zf+hZsSz/Cf93QG3/8nef5l27J73K80WbOFX4bX3f14+HQNXrrZdmrpxIb5U05RYYUnhbU8t76bH/I4HC1fSLWioAAAA=",
+};
