@@ -255,6 +255,8 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   const guestView = await page.context().newPage();
   await guestView.goto(`/listings/${listing.slug}`);
   const guestCalendar = guestView.locator("#booking");
+  await guestCalendar.getByRole("button", { name: /^Check-in/ }).click();
+  await expect(guestCalendar.getByRole("dialog", { name: "Choose dates" })).toBeVisible();
   for (let step = 0; step < 14; step += 1) {
     if ((await guestCalendar.locator(`[data-date="${first}"]`).count()) > 0) break;
     await guestCalendar.getByRole("button", { name: "Next month" }).click();

@@ -97,7 +97,8 @@ test.describe("the results map", () => {
     page,
   }) => {
     const { tiles } = await stubTiles(page);
-    await page.goto("/listings");
+    // Experiences: the other browser tests make listings (accommodations, with no location).
+    await page.goto("/listings?type=EXPERIENCE");
     const cards = page.locator("main article[data-listing-id]");
     const firstTitle = (await cards.first().getByRole("link").first().textContent())?.trim() ?? "";
     const markers = page.getByRole("button", { name: /^GH₵ [\d,.]+, / });
@@ -194,7 +195,7 @@ test.describe("the results map", () => {
     await page.waitForLoadState("networkidle");
     expect(await leafletLoaded(page)).toBe(false);
 
-    const { data } = await (await page.request.get("/api/listings?limit=1")).json();
+    const { data } = await (await page.request.get("/api/listings?type=EXPERIENCE&limit=1")).json();
     const listing = data[0] as { slug: string; title: string; latitude: number };
     expect(listing.latitude).toEqual(expect.any(Number));
     await page.goto(`/listings/${listing.slug}`);
