@@ -1,9 +1,11 @@
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
 import {
+  type CancellationFault,
   computeFullRefund,
   computePolicyRefund,
   refundFraction,
+  refundFullFor,
   wholeDaysBeforeCheckIn,
 } from "./refunds";
 
@@ -87,5 +89,15 @@ describe("computeFullRefund", () => {
     ["0.005", "0.01"],
   ])("computeFullRefund(%s) = %s", (paid, expected) => {
     expect(computeFullRefund(paid)).toBe(expected);
+  });
+});
+
+describe("refundFullFor", () => {
+  it.each<[CancellationFault, boolean]>([
+    ["GUEST", false], // the guest asked: the cancellation policy, service fee kept
+    ["HOST", true], // the host cannot honour the stay: everything back
+    ["PLATFORM", true], // our mistake: everything back
+  ])("%s → refundFull %s", (fault, expected) => {
+    expect(refundFullFor(fault)).toBe(expected);
   });
 });

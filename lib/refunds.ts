@@ -44,3 +44,19 @@ export function computePolicyRefund(input: {
 export function computeFullRefund(paidTotal: Big.BigSource): string {
   return toMoneyString(paidTotal);
 }
+
+/**
+ * Who an admin cancellation is down to: the guest asked for it, or the host or the platform
+ * cannot honour the stay. The admin cancel form asks which, and never defaults.
+ */
+export const CANCELLATION_FAULTS = ["GUEST", "HOST", "PLATFORM"] as const;
+export type CancellationFault = (typeof CANCELLATION_FAULTS)[number];
+
+/**
+ * The refund an admin cancellation gives (the API's `refundFull`): a guest's own request
+ * gets the cancellation policy, as if they had cancelled themselves; a stay the host or the
+ * platform calls off is refunded in full, service fee included.
+ */
+export function refundFullFor(fault: CancellationFault): boolean {
+  return fault !== "GUEST";
+}

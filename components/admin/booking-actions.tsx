@@ -4,11 +4,12 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
-import { BOOKING_STATUS } from "@/components/format/labels";
+import { BOOKING_STATUS, CANCELLATION_FAULT_LABELS } from "@/components/format/labels";
 import { formatGhs } from "@/components/format/money";
 import { plural, sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
+import { CANCELLATION_FAULTS, type CancellationFault, refundFullFor } from "@/lib/refunds";
 import { api } from "../api-client";
 import { Notice } from "./ui";
 
@@ -158,8 +159,10 @@ interface CancelResult {
 }
 
 /**
- * Cancels a booking as an admin: a reason, the refund choice with both amounts shown up front
- * (the policy's or the whole paid total), then a confirmation step that repeats the amount.
+ * Cancels a booking as an admin: a reason, who the cancellation is down to (never chosen for
+ * the admin), which decides the refund (lib/refunds.ts: the guest's request → the policy; the
+ * host or the platform → the whole paid total), each choice showing its amount up front, then
+ * a confirmation step that repeats the amount.
  */
 export function BookingCancelForm({
   reference,
@@ -175,7 +178,8 @@ export function BookingCancelForm({
   const router = useRouter();
   const id = useId();
   const [reason, setReason] = useState("");
-  const [refundFull, setRefundFull] = useState(false);
+  const [fault, setFault] = useState<CancellationFault | null>(null);
+  const [faultError, setFaultError] = useState<string | null>(null);
   const [step, setStep] = useState<"edit" | "confirm">("edit");
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -185,6 +189,7 @@ export function BookingCancelForm({
   const resultRef = useRef<HTMLDivElement>(null);
 
   const paid = choices !== null && choices.paidTotal !== null;
+  const refundFull = fault !== null && refundFullFor(fault);
   const amount =
     !choices || !paid ? "0.00" : refundFull ? (choices.paidTotal ?? "0.00") : choices.policy.amount;
 
@@ -197,11 +202,15 @@ export function BookingCancelForm({
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError("Give a reason: it is kept in the history and sent to the guest.");
-      return;
-    }
-    setReasonError(null);
+    const missingReason = !reason.trim();
+    const missingFault = paid && fault === null;
+    setReasonError(
+      missingReason ? "Give a reason: it is kept in the history and sent to the guest." : null,
+    );
+    setFaultError(
+      missingFault ? "Choose who the cancellation is down to: it decides the refund." : null,
+    );
+    if (missingReason || missingFault) return;
     setProblem(null);
     setStep("confirm");
   }
@@ -276,45 +285,47 @@ export function BookingCancelForm({
           onChange={(event) => setReason(event.target.value)}
         />
         {paid ? (
-          <fieldset className="grid gap-2" disabled={step === "confirm"}>
-            <legend className="mb-1 text-sm font-semibold text-ink-900">Refund</legend>
-            <label className={`${option} border-sand-300`}>
-              <input
-                type="radio"
-                name="refund"
-                value="policy"
-                checked={!refundFull}
-                onChange={() => setRefundFull(false)}
-                className="mt-1 size-4 accent-forest-700"
-              />
-              <span>
-                <span className="block font-semibold text-ink-900">
-                  Cancellation policy: {formatGhs(choices.policy.amount)}
-                </span>
-                <span className="block text-sm text-ink-600">
-                  {percent}% of the subtotal and taxes, as check-in is {plural(days, "day")} away.
-                  The service fee is not refunded.
-                </span>
-              </span>
-            </label>
-            <label className={`${option} border-sand-300`}>
-              <input
-                type="radio"
-                name="refund"
-                value="full"
-                checked={refundFull}
-                onChange={() => setRefundFull(true)}
-                className="mt-1 size-4 accent-forest-700"
-              />
-              <span>
-                <span className="block font-semibold text-ink-900">
-                  Full refund: {formatGhs(choices.paidTotal ?? "0")}
-                </span>
-                <span className="block text-sm text-ink-600">
-                  The whole paid total, service fee included.
-                </span>
-              </span>
-            </label>
+          <fieldset
+            className="grid gap-2"
+            disabled={step === "confirm"}
+            aria-describedby={faultError ? `${id}-fault-error` : undefined}
+          >
+            <legend className="mb-1 text-sm font-semibold text-ink-900">
+              Who is the cancellation down to? *
+            </legend>
+            {CANCELLATION_FAULTS.map((choice) => {
+              const full = refundFullFor(choice);
+              return (
+                <label key={choice} className={`${option} border-sand-300`}>
+                  <input
+                    type="radio"
+                    name="fault"
+                    value={choice}
+                    checked={fault === choice}
+                    onChange={() => {
+                      setFault(choice);
+                      setFaultError(null);
+                    }}
+                    className="mt-1 size-4 accent-forest-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-ink-900">
+                      {CANCELLATION_FAULT_LABELS[choice]}
+                    </span>
+                    <span className="block text-sm text-ink-700">
+                      {full
+                        ? `Full refund: ${formatGhs(choices.paidTotal ?? "0")}, the whole paid total, service fee included.`
+                        : `Cancellation policy: ${formatGhs(choices.policy.amount)}, ${percent}% of the subtotal and taxes, as check-in is ${plural(days, "day")} away. The service fee is not refunded.`}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+            {faultError ? (
+              <p id={`${id}-fault-error`} className="text-sm font-medium text-clay-700">
+                {faultError}
+              </p>
+            ) : null}
           </fieldset>
         ) : (
           <p className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm text-ink-700">
@@ -344,7 +355,7 @@ export function BookingCancelForm({
             </p>
             <p className="mt-0.5">
               {paid
-                ? `The guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
+                ? `${fault ? `${CANCELLATION_FAULT_LABELS[fault]}: ` : ""}the guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
                 : "No refund is due."}{" "}
               The nights become free and the guest gets an e-mail. This cannot be undone.
             </p>

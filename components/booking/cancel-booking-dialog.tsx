@@ -1,13 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner, TextAreaField } from "@/components/form-fields";
 import { formatGhs } from "@/components/format/money";
 import { plural } from "@/components/format/words";
+import { GUEST_CANCEL_DEFAULT_REASON } from "@/lib/schemas/bookings";
 import { api } from "../api-client";
 import { StrokeIcon } from "../stroke-icon";
+import { MailNotice, type MailState } from "./mail-notice";
 
 interface CancellationPreview {
   cancellable: boolean;
@@ -51,12 +53,35 @@ export function refundSentence(refund: CancellationPreview["refund"]): string {
   return "No refund: nothing has been paid for this booking, so there is nothing to give back.";
 }
 
+interface CancelBookingDialogProps {
+  reference: string;
+  /** Whether the booking may be cancelled now: the panel with the button shows only then. */
+  cancellable: boolean;
+  /** The panel's heading. */
+  title: string;
+  /** The panel's words above the button (the policy). */
+  children: ReactNode;
+  /** The cancellation notice's e-mail, once there is one (after the page has refreshed). */
+  cancellationMail: MailState | null;
+  /** Where focus goes when the dialog closes after cancelling (the button is gone by then). */
+  afterCancelFocusId: string;
+}
+
 /**
- * "Cancel booking" and its modal dialog: the refund preview from the server first, then a
- * required reason, then the cancellation and its outcome. A native <dialog> opened with
- * showModal(): the page behind is inert, Escape closes, and focus returns to the button.
+ * "Cancel booking" in its panel, and its modal dialog: the refund preview from the server
+ * first, then an optional reason, then the cancellation and its outcome. A native <dialog>
+ * opened with showModal(): the page behind is inert, Escape closes, and focus returns to the
+ * button. After a cancellation the page behind is refreshed at once, so it shows the cancelled
+ * booking under the dialog; the dialog stays mounted (the panel goes, the dialog does not).
  */
-export function CancelBookingDialog({ reference }: { reference: string }) {
+export function CancelBookingDialog({
+  reference,
+  cancellable,
+  title: panelTitle,
+  children,
+  cancellationMail,
+  afterCancelFocusId,
+}: CancelBookingDialogProps) {
   const router = useRouter();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -89,20 +114,17 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
   }
 
   function onClosed() {
-    triggerRef.current?.focus();
-    // The page behind shows the new state once the guest has read the outcome.
-    if (step.kind === "done") router.refresh();
+    const trigger = triggerRef.current;
+    if (trigger?.isConnected) trigger.focus();
+    else document.getElementById(afterCancelFocusId)?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
-    if (!reason) {
-      setReasonError("Tell us why you are cancelling.");
-      event.currentTarget.querySelector("textarea")?.focus();
-      return;
-    }
+    // The reason is optional here; the API keeps `reason` a required string.
+    const typed = String(new FormData(event.currentTarget).get("reason") ?? "").trim();
+    const reason = typed || GUEST_CANCEL_DEFAULT_REASON;
     setReasonError(null);
     setSubmitError(null);
     setSubmitting(true);
@@ -111,15 +133,13 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
     if (result.ok) {
       setStep({ kind: "done", outcome: result.data });
       headingRef.current?.focus();
+      // The page behind shows the cancelled booking at once, not after the dialog closes.
+      router.refresh();
       return;
     }
     const { error } = result;
     if (error.code === "VALIDATION_ERROR" && error.issues.some((i) => i.field === "reason")) {
-      setReasonError(
-        error.issues.find((i) => i.constraint === "max")
-          ? `Use at most ${REASON_MAX} characters.`
-          : "Tell us why you are cancelling.",
-      );
+      setReasonError(`Use at most ${REASON_MAX} characters.`);
     } else if (error.code === "ALREADY_CANCELLED" || error.code === "CANNOT_CANCEL") {
       setStep({ kind: "refused", message: error.message });
     } else {
@@ -136,14 +156,27 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        onClick={open}
-        className={buttonClass("secondary", "large")}
-      >
-        Cancel booking
-      </button>
+      {cancellable ? (
+        <section
+          aria-labelledby={`${id}-panel-title`}
+          className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
+        >
+          <h2 id={`${id}-panel-title`} className="font-display text-lg font-bold text-forest-900">
+            {panelTitle}
+          </h2>
+          <div className="mt-1 text-sm text-ink-700">{children}</div>
+          <div className="mt-4">
+            <button
+              ref={triggerRef}
+              type="button"
+              onClick={open}
+              className={buttonClass("secondary", "large")}
+            >
+              Cancel booking
+            </button>
+          </div>
+        </section>
+      ) : null}
       <dialog
         ref={dialogRef}
         aria-labelledby={`${id}-title`}
@@ -199,7 +232,12 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
               <>
                 <p className="text-ink-700">
                   Booking {step.outcome.booking.reference} is cancelled and its dates are released.
-                  We have e-mailed you a confirmation.
+                  {cancellationMail ? (
+                    <>
+                      {" "}
+                      <MailNotice mail={cancellationMail} what="a cancellation notice" />
+                    </>
+                  ) : null}
                 </p>
                 <p
                   className="mt-4 rounded-xl bg-sand-100 px-4 py-3 text-ink-900 ring-1 ring-sand-300"
@@ -218,9 +256,8 @@ export function CancelBookingDialog({ reference }: { reference: string }) {
               <TextAreaField
                 id={`${id}-reason`}
                 name="reason"
-                label="Why are you cancelling?"
-                hint="Required. It is kept with the booking’s history."
-                required
+                label="Why are you cancelling? (optional)"
+                hint="It is kept with the booking’s history and helps the host."
                 maxLength={REASON_MAX}
                 rows={3}
                 error={reasonError ?? undefined}

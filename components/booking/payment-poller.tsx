@@ -1,13 +1,16 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { useHydrated } from "@/components/use-hydrated";
 import type { BookingStatus, PaymentStatus } from "@/lib/enums";
 import { api, signInHref } from "../api-client";
 import { goToCheckout } from "./go-to-checkout";
+import { MailNotice, type MailState } from "./mail-notice";
 
 export interface PaymentSnapshot {
   payment: { status: PaymentStatus };
@@ -44,6 +47,10 @@ interface PaymentPollerProps {
   guestEmail: string;
   /** The status when the page was rendered. */
   initial: PaymentSnapshot;
+  /** The booking's hold had ended when the page was rendered (lib/hold-state.ts: LAPSED). */
+  holdLapsed: boolean;
+  /** The confirmation e-mail, once the booking is confirmed (the page is refreshed for it). */
+  confirmationMail: MailState | null;
 }
 
 /**
@@ -58,7 +65,10 @@ export function PaymentPoller({
   stay,
   guestEmail,
   initial,
+  holdLapsed,
+  confirmationMail,
 }: PaymentPollerProps) {
+  const router = useRouter();
   const [view, setView] = useState<View>(() => viewOf(initial));
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -78,6 +88,8 @@ export function PaymentPoller({
         const next = viewOf(result.data);
         if (next !== "checking") {
           setView(next);
+          // The server's props (the confirmation e-mail's state) follow the new outcome.
+          router.refresh();
           return;
         }
       } else if (result.error.status === 401) {
@@ -93,7 +105,7 @@ export function PaymentPoller({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [view, paymentReference]);
+  }, [view, paymentReference, router]);
 
   async function tryAgain() {
     setRetrying(true);
@@ -118,7 +130,10 @@ export function PaymentPoller({
   );
 
   let content: { tone: Tone; title: string; body: ReactNode; actions?: ReactNode };
-  switch (view) {
+  // A failed payment of a lapsed hold cannot be tried again: say so at once.
+  const shown: View =
+    (view === "failed" || view === "cancelled") && holdLapsed ? "retry-unavailable" : view;
+  switch (shown) {
     case "checking":
       content = {
         tone: "waiting",
@@ -138,9 +153,13 @@ export function PaymentPoller({
         body: (
           <>
             <p>
-              Your stay at <strong className="text-ink-900">{listing.title}</strong> is booked. We
-              have e-mailed the confirmation to{" "}
-              <strong className="text-ink-900 [overflow-wrap:anywhere]">{guestEmail}</strong>.
+              Your stay at <strong className="text-ink-900">{listing.title}</strong> is booked.
+              {confirmationMail ? (
+                <>
+                  {" "}
+                  <MailNotice mail={confirmationMail} what="the confirmation" />
+                </>
+              ) : null}
             </p>
             <p className="mt-4 rounded-xl bg-forest-50 px-4 py-3 text-ink-900 ring-1 ring-forest-200">
               Booking reference{" "}
@@ -200,14 +219,12 @@ export function PaymentPoller({
     case "retry-unavailable":
       content = {
         tone: "negative",
-        title: "The hold on your dates has ended",
-        body: (
-          <p>
-            We hold dates for a limited time while you pay, and this booking’s hold has run out, so
-            it can no longer be paid. Nothing was charged. The dates may still be free: start a new
-            booking from the listing.
+        title: LAPSED_HOLD_WORDS.title,
+        body: LAPSED_HOLD_WORDS.trip.map((paragraph, index) => (
+          <p key={paragraph} className={index > 0 ? "mt-2" : undefined}>
+            {paragraph}
           </p>
-        ),
+        )),
         actions: (
           <>
             <Link href={listing.href} className={buttonClass("primary", "large")}>
@@ -268,7 +285,7 @@ export function PaymentPoller({
       <div className="px-6 py-8 sm:px-10 sm:py-10">
         <div role="status" aria-live="polite" aria-atomic="true">
           <div className="flex items-start gap-4">
-            <Icon tone={content.tone} spinning={view === "checking"} />
+            <Icon tone={content.tone} spinning={shown === "checking"} />
             <div className="min-w-0 pt-1">
               <h1
                 id="payment-outcome"

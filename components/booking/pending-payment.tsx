@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
+import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { plural } from "@/components/format/words";
 import { signInHref } from "../api-client";
 import { goToCheckout } from "./go-to-checkout";
@@ -64,7 +65,7 @@ export function PendingPayment({
       const left = expiresAt - (Date.now() + skew);
       setRemaining(left);
       if (left <= 0) {
-        setAnnouncement("The hold on your dates has ended.");
+        setAnnouncement(LAPSED_HOLD_WORDS.announcement);
         clearInterval(timer);
         return;
       }
@@ -92,7 +93,7 @@ export function PendingPayment({
       refusal.status === 401
         ? "Your session has ended. Please sign in again."
         : refusal.code === "BOOKING_NOT_PAYABLE"
-          ? "The hold on these dates has ended, so this booking can no longer be paid."
+          ? `${LAPSED_HOLD_WORDS.title}: no new payment can be started.`
           : refusal.message,
     );
   }
@@ -101,23 +102,13 @@ export function PendingPayment({
     <section
       aria-labelledby="pending-payment-title"
       className="rounded-2xl border border-gold-300 bg-gold-100 p-5 text-ink-900 sm:p-6"
+      data-testid="hold-state"
     >
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
       {expired ? (
-        <>
-          <h2 id="pending-payment-title" className="font-display text-xl font-bold">
-            The hold on your dates has ended
-          </h2>
-          <p className="mt-2 text-ink-700">
-            This booking was not paid in time, so it will be cancelled and its dates released.
-            Nothing was charged. The dates may still be free.
-          </p>
-          <Link href={listingHref} className={`${buttonClass("secondary", "large")} mt-4`}>
-            Book these dates again
-          </Link>
-        </>
+        <LapsedHoldWords listingHref={listingHref} />
       ) : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-4">
@@ -167,6 +158,41 @@ export function PendingPayment({
           ) : null}
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * A hold that has run out (lib/hold-state.ts: LAPSED), in the words every page uses: shown by
+ * the countdown when it reaches zero and by the trip page for a lapsed or released hold.
+ */
+function LapsedHoldWords({ listingHref }: { listingHref: string }) {
+  return (
+    <>
+      <h2 id="pending-payment-title" className="font-display text-xl font-bold">
+        {LAPSED_HOLD_WORDS.title}
+      </h2>
+      {LAPSED_HOLD_WORDS.trip.map((paragraph) => (
+        <p key={paragraph} className="mt-2 text-ink-700">
+          {paragraph}
+        </p>
+      ))}
+      <Link href={listingHref} className={`${buttonClass("secondary", "large")} mt-4`}>
+        Book these dates again
+      </Link>
+    </>
+  );
+}
+
+/** The trip page's panel for a hold that ended before the page was drawn. */
+export function LapsedHold({ listingHref }: { listingHref: string }) {
+  return (
+    <section
+      aria-labelledby="pending-payment-title"
+      className="rounded-2xl border border-gold-300 bg-gold-100 p-5 text-ink-900 sm:p-6"
+      data-testid="hold-state"
+    >
+      <LapsedHoldWords listingHref={listingHref} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type {
   RefundStatus,
   Role,
 } from "@/lib/enums";
+import type { CancellationFault } from "@/lib/refunds";
 
 /** A status badge's colour; the label always carries the meaning too. */
 export type Tone = "positive" | "waiting" | "negative" | "neutral" | "info";
@@ -122,3 +123,10 @@ export function choicesOf<T extends string>(
     return { value, label: typeof word === "string" ? word : word.label };
   });
 }
+
+/** Who an admin cancellation is down to (lib/refunds.ts decides the refund each brings). */
+export const CANCELLATION_FAULT_LABELS: Record<CancellationFault, string> = {
+  GUEST: "The guest asked to cancel",
+  HOST: "The host cannot honour the stay",
+  PLATFORM: "Akwaaba is at fault (a platform problem)",
+};

@@ -38,6 +38,13 @@ export const bookingReferenceParams = z.object({
   }),
 });
 
+/**
+ * The reason the guest's cancel dialog sends when the guest gives none: the reason is optional
+ * on the page, while the interface's body keeps `reason` a required string (existing clients
+ * and the "cancelReason set" rule unchanged).
+ */
+export const GUEST_CANCEL_DEFAULT_REASON = "Cancelled by the guest";
+
 export const cancelBookingBody = z.strictObject({
   reason: z.string().trim().min(1).max(500),
 });

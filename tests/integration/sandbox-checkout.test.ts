@@ -4,9 +4,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sandboxCheckout } from "@/app/api/sandbox/checkout/[reference]/route";
-import { payments } from "@/db/schema";
+import { bookings, payments } from "@/db/schema";
 import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
+import { releaseExpiredHolds } from "@/lib/server/bookings/release-expired-holds";
+import { sandboxCheckout as checkoutView } from "@/lib/server/payments/sandbox-checkout";
 import { book, bookingRequest } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
@@ -35,7 +37,19 @@ async function heldBooking() {
   const listing = await createListing(db());
   const created = await book(owner.token, bookingRequest(listing.id));
   expect(created.status).toBe(201);
-  return { owner, reference: created.body.data.booking.reference as string };
+  return {
+    owner,
+    reference: created.body.data.booking.reference as string,
+    bookingId: created.body.data.booking.id as string,
+  };
+}
+
+/** The booking's hold ran out a second ago; the job has not released it (yet). */
+async function lapse(bookingId: string) {
+  await db()
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, bookingId));
 }
 
 function press(reference: string, outcome: "pay" | "decline", caller: Record<string, unknown>) {
@@ -88,5 +102,55 @@ describe("POST /api/sandbox/checkout/{reference}", () => {
     expect(event?.path).toBe("/api/webhooks/paystack");
     expect(event?.headers["x-paystack-signature"]).toMatch(/^[0-9a-f]{128}$/);
     expect(event?.body).toMatchObject({ event: "charge.success", data: { reference } });
+  });
+});
+
+// lib/hold-state.ts: a checkout opened before its hold ended still takes the payment, as
+// Paystack's hosted page would; the webhook then confirms the booking if its nights are still
+// free, or refunds the payment in full (webhooks.test.ts).
+describe("a checkout whose hold has ended", () => {
+  it("still takes the payment before the job has released the hold, and says so", async () => {
+    const { owner, bookingId, reference } = await heldBooking();
+    await lapse(bookingId);
+    expect(await checkoutView(db(), { reference })).toMatchObject({
+      hold: "LAPSED",
+      state: "LATE",
+    });
+    const { status } = await press(reference, "pay", { cookies: { akwaaba_access: owner.token } });
+    expect(status).toBe(303);
+    expect(eventsFor(reference).map((event) => event.body)).toMatchObject([
+      { event: "charge.success", data: { reference } },
+    ]);
+  });
+
+  it("still takes the payment after the job has released the hold (payment FAILED with it)", async () => {
+    const { owner, bookingId, reference } = await heldBooking();
+    await lapse(bookingId);
+    expect(await releaseExpiredHolds(db())).toContain(bookingId);
+    expect(await checkoutView(db(), { reference })).toMatchObject({
+      status: "FAILED",
+      bookingStatus: "CANCELLED",
+      hold: "LAPSED",
+      state: "LATE",
+    });
+    const { status } = await press(reference, "pay", { cookies: { akwaaba_access: owner.token } });
+    expect(status).toBe(303);
+    expect(eventsFor(reference).map((event) => event.body)).toMatchObject([
+      { event: "charge.success", data: { reference } },
+    ]);
+  });
+
+  it("stays closed for a payment declined before, and for a live hold's superseded attempt", async () => {
+    const { owner, bookingId, reference } = await heldBooking();
+    await db()
+      .update(payments)
+      .set({ status: "FAILED", failureReason: "Declined by the customer in the sandbox" })
+      .where(eq(payments.providerRef, reference));
+    expect((await checkoutView(db(), { reference })).state).toBe("CLOSED");
+    await lapse(bookingId);
+    expect((await checkoutView(db(), { reference })).state).toBe("CLOSED");
+    const { status } = await press(reference, "pay", { cookies: { akwaaba_access: owner.token } });
+    expect(status).toBe(303);
+    expect(eventsFor(reference)).toEqual([]);
   });
 });

@@ -8,9 +8,12 @@ import { stayDates } from "@/components/format/dates";
 import { guestWords, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
+import { holdState } from "@/lib/hold-state";
 import { config } from "@/lib/platform/config";
+import { mailer } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { bookingMail } from "@/lib/server/email/outbox-message";
 
 // Rendered per request: the payment's state changes while the guest is away at the checkout.
 export const dynamic = "force-dynamic";
@@ -62,6 +65,12 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
     booking.payments.find((candidate) => candidate.reference === reference),
   );
 
+  const confirmationMail = await bookingMail(getDb(), {
+    bookingId: booking.id,
+    kind: "confirmed",
+    providerConfigured: mailer() !== null,
+  });
+
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
       <PaymentPoller
@@ -75,6 +84,8 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
           guestWords(booking.adults, booking.children),
         ].join(" · ")}
         guestEmail={booking.guestEmail}
+        holdLapsed={holdState(booking, new Date()) === "LAPSED"}
+        confirmationMail={confirmationMail}
         initial={{
           payment: { status: payment.status },
           booking: { id: booking.id, reference: booking.reference, status: booking.status },

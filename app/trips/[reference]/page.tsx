@@ -5,11 +5,12 @@ import { cache } from "react";
 import { loadOrNotFound } from "@/app/load-or-not-found";
 import { Badge } from "@/components/badge";
 import { CancelBookingDialog } from "@/components/booking/cancel-booking-dialog";
-import { PendingPayment } from "@/components/booking/pending-payment";
+import { LapsedHold, PendingPayment } from "@/components/booking/pending-payment";
 import { textLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
 import { formatDateTime, longDate } from "@/components/format/dates";
+import { guestBookingBadge } from "@/components/format/holds";
 import {
   GUEST_BOOKING_STATUS,
   GUEST_PAYMENT_STATUS,
@@ -21,10 +22,13 @@ import { guestWords, plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
+import { holdState } from "@/lib/hold-state";
 import { config } from "@/lib/platform/config";
+import { mailer } from "@/lib/providers";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
+import { bookingMail } from "@/lib/server/email/outbox-message";
 
 export const dynamic = "force-dynamic";
 
@@ -54,11 +58,20 @@ export default async function TripPage({ params }: TripPageProps) {
   const reference = (await params).reference;
   const { user, booking } = await loadTrip(reference);
   const { listing } = booking;
-  const cancellation = await cancellationPreview(getDb(), {
-    userId: user.id,
-    reference: booking.reference,
-  });
-  const status = GUEST_BOOKING_STATUS[booking.status];
+  const [cancellation, cancellationMail] = await Promise.all([
+    cancellationPreview(getDb(), { userId: user.id, reference: booking.reference }),
+    booking.status === "CANCELLED"
+      ? bookingMail(getDb(), {
+          bookingId: booking.id,
+          kind: "cancelled",
+          providerConfigured: mailer() !== null,
+        })
+      : null,
+  ]);
+  const now = Date.now();
+  // Lapsed reads the same before and after the job has released the hold.
+  const hold = holdState(booking, new Date(now));
+  const status = guestBookingBadge(hold, GUEST_BOOKING_STATUS[booking.status]);
   const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
   // The address often names the town already; add the city and region only when it does not.
   const place = [listing.address, listing.city, listing.region]
@@ -67,7 +80,12 @@ export default async function TripPage({ params }: TripPageProps) {
       (part, index, parts) => !parts.slice(0, index).some((earlier) => earlier.includes(part)),
     )
     .join(", ");
-  const now = Date.now();
+  const listingHref = hrefWith(`/listings/${listing.slug}`, {
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    adults: booking.adults,
+    children: booking.children || undefined,
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-8 lg:px-8">
@@ -109,27 +127,28 @@ export default async function TripPage({ params }: TripPageProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-12">
         <div className="flex min-w-0 flex-col gap-6">
-          {booking.status === "PENDING" && booking.holdExpiresAt ? (
+          {hold === "HELD" && booking.holdExpiresAt ? (
             <PendingPayment
               bookingId={booking.id}
               total={formatGhs(booking.total)}
               holdExpiresAt={booking.holdExpiresAt.toISOString()}
               serverNow={now}
-              listingHref={hrefWith(`/listings/${listing.slug}`, {
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-                adults: booking.adults,
-                children: booking.children || undefined,
-              })}
+              listingHref={listingHref}
             />
+          ) : hold === "LAPSED" ? (
+            <LapsedHold listingHref={listingHref} />
           ) : null}
 
-          {booking.status === "CANCELLED" ? (
+          {booking.status === "CANCELLED" && hold === "NONE" ? (
             <section
               aria-labelledby="cancelled-title"
               className="rounded-2xl border border-clay-500/30 bg-clay-100 p-5 sm:p-6"
             >
-              <h2 id="cancelled-title" className="font-display text-xl font-bold text-clay-700">
+              <h2
+                id="cancelled-title"
+                tabIndex={-1}
+                className="font-display text-xl font-bold text-clay-700 focus:outline-none"
+              >
                 This booking is cancelled
               </h2>
               <p className="mt-1 text-ink-900">
@@ -304,23 +323,17 @@ export default async function TripPage({ params }: TripPageProps) {
             </section>
           </div>
 
-          {cancellation.cancellable ? (
-            <section
-              aria-labelledby="cancel-title"
-              className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
-            >
-              <h2 id="cancel-title" className="font-display text-lg font-bold text-forest-900">
-                Need to cancel?
-              </h2>
-              <p className="mt-1 text-sm text-ink-700">
-                Cancel 7 or more days before check-in for a full refund of the stay and taxes, 3 to
-                6 days before for half. The service fee is not refunded.
-              </p>
-              <div className="mt-4">
-                <CancelBookingDialog reference={booking.reference} />
-              </div>
-            </section>
-          ) : null}
+          {/* Always rendered, so its dialog outlives the panel when the booking is cancelled. */}
+          <CancelBookingDialog
+            reference={booking.reference}
+            cancellable={cancellation.cancellable}
+            title="Need to cancel?"
+            cancellationMail={cancellationMail}
+            afterCancelFocusId="cancelled-title"
+          >
+            Cancel 7 or more days before check-in for a full refund of the stay and taxes, 3 to 6
+            days before for half. The service fee is not refunded.
+          </CancelBookingDialog>
         </aside>
       </div>
     </div>

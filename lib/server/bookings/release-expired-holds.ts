@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Transaction } from "@/db/client";
 import { bookings } from "@/db/schema";
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
+import { EXPIRED_HOLD_REASON } from "@/lib/hold-state";
 import { bookingStatusGuard } from "../status-guards";
 import { freeCancelledHolds } from "./free-cancelled-holds";
 
-export const EXPIRED_HOLD_REASON = "Payment not completed in time";
+export { EXPIRED_HOLD_REASON };
 
 /** How many expired holds one run releases at most. */
 const RELEASE_BATCH = 500;

@@ -4,25 +4,38 @@ import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments } from "@/db/schema";
 import type { SandboxChannel } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
+import { checkoutState, holdState } from "@/lib/hold-state";
 import { toPesewas } from "@/lib/money";
 import { chargeFailedEvent, chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { deliverSandboxEvent, SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
 
 export interface SandboxCheckoutParams {
   reference: string;
+  now?: Date;
 }
 
-/** What the sandbox checkout page shows for a payment reference. */
-export async function sandboxCheckout(db: DbOrTx, { reference }: SandboxCheckoutParams) {
+/**
+ * What the sandbox checkout page shows for a payment reference, with what it offers
+ * (`state`, lib/hold-state.ts): a checkout opened before its hold ended still takes the
+ * payment, as Paystack's would, under the late-payment rule.
+ */
+export async function sandboxCheckout(
+  db: DbOrTx,
+  { reference, now = new Date() }: SandboxCheckoutParams,
+) {
   const [row] = await db
     .select({
       reference: payments.providerRef,
       status: payments.status,
+      failureReason: payments.failureReason,
       amount: payments.amount,
       currency: payments.currency,
       callbackUrl: payments.callbackUrl,
       bookingId: bookings.id,
       bookingReference: bookings.reference,
+      bookingStatus: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      cancelReason: bookings.cancelReason,
       userId: bookings.userId,
       listingId: bookings.listingId,
       email: bookings.guestEmail,
@@ -36,7 +49,8 @@ export async function sandboxCheckout(db: DbOrTx, { reference }: SandboxCheckout
     .innerJoin(listings, eq(listings.id, bookings.listingId))
     .where(eq(payments.providerRef, reference));
   if (!row) throw notFound("Checkout");
-  return row;
+  const hold = holdState({ ...row, status: row.bookingStatus }, now);
+  return { ...row, hold, state: checkoutState(hold, row) };
 }
 
 /** The callback address with the query Paystack appends to it. */
@@ -72,7 +86,7 @@ export async function completeSandboxCheckout(
     checkout.callbackUrl ?? `${input.appUrl}/checkout/callback`,
     input.reference,
   );
-  if (checkout.status !== "PENDING") return { redirectUrl, delivered: 0 };
+  if (checkout.state === "CLOSED") return { redirectUrl, delivered: 0 };
   const charge = {
     id: randomInt(1_000_000_000, 9_999_999_999),
     reference: checkout.reference,

@@ -5,6 +5,7 @@ import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { ImageManager } from "@/components/admin/image-manager";
 import { ListingCalendar } from "@/components/admin/listing-calendar";
 import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
+import { listingNextStep } from "@/components/admin/listing-next-step";
 import { ListingStatusActions } from "@/components/admin/listing-status-actions";
 import { one, type RawSearchParams } from "@/components/admin/query";
 import { Notice, PageHeader, Panel } from "@/components/admin/ui";
@@ -82,6 +83,11 @@ export default async function EditListingPage({ params, searchParams }: PageProp
     }),
   ]);
   const live = listing.status === "PUBLISHED";
+  const nextStep = listingNextStep({
+    created,
+    status: listing.status,
+    imageCount: listing.images.length,
+  });
 
   return (
     <>
@@ -108,14 +114,26 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         </p>
       </PageHeader>
 
-      {created ? (
+      {nextStep ? (
         <div className="mb-6">
-          <Notice tone="success" title="Listing created as a draft">
-            Next,{" "}
-            <a href="#images" className={tableLink}>
-              add at least one image
-            </a>
-            , then publish it.
+          <Notice tone="success" title={nextStep.title}>
+            {nextStep.needsImage ? (
+              <>
+                Next,{" "}
+                <a href="#images" className={tableLink}>
+                  add at least one image
+                </a>
+                , then publish it.
+              </>
+            ) : (
+              <>
+                Next,{" "}
+                <a href="#status" className={tableLink}>
+                  publish it
+                </a>{" "}
+                when it is ready.
+              </>
+            )}
           </Notice>
         </div>
       ) : null}

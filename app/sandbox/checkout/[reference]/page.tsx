@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadOrNotFound } from "@/app/load-or-not-found";
+import { formatDateTime } from "@/components/format/dates";
+import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { formatGhs } from "@/components/format/money";
 import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
@@ -28,7 +30,8 @@ export default async function SandboxCheckoutPage({
 }) {
   const { reference } = await params;
   const checkout = await load(decodeURIComponent(reference));
-  const open = checkout.status === "PENDING";
+  // lib/hold-state.ts: a checkout opened before its hold ended still takes the payment.
+  const open = checkout.state !== "CLOSED";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <div
@@ -53,6 +56,20 @@ export default async function SandboxCheckoutPage({
           {checkout.bookingReference}
         </p>
         <p className="mt-1 text-xs text-stone-500">Payment reference {checkout.reference}</p>
+        {checkout.state === "LATE" ? (
+          <div
+            role="note"
+            aria-labelledby="hold-ended-title"
+            className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-3 text-amber-950"
+            data-testid="hold-state"
+          >
+            <p id="hold-ended-title" className="font-semibold">
+              {LAPSED_HOLD_WORDS.title}
+              {checkout.holdExpiresAt ? ` (${formatDateTime(checkout.holdExpiresAt, "GMT")})` : ""}
+            </p>
+            <p className="mt-1">{LAPSED_HOLD_WORDS.checkout}</p>
+          </div>
+        ) : null}
         {open ? (
           <form
             method="post"
