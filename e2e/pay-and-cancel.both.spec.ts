@@ -160,10 +160,8 @@ test.describe("a hold that has run out", () => {
     await page.waitForTimeout(Math.max(0, wait));
 
     await page.goto(`${base}/trips/${hold.reference}`);
-    const tripHold = page.getByTestId("hold-state");
-    await expect(
-      tripHold.getByRole("heading", { name: "The hold on your dates has ended" }),
-    ).toBeVisible();
+    const tripHold = page.getByRole("region", { name: "The hold on your dates has ended" });
+    await expect(tripHold).toBeVisible();
     await expect(tripHold).toContainText("no new payment can be started");
     await expect(tripHold).toContainText(LATE_RULE);
     await expect(page.getByText("Hold ended", { exact: true })).toBeVisible();
