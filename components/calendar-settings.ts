@@ -3,7 +3,7 @@
 // site's words for months and weekdays.
 
 import type { DayPickerProps } from "react-day-picker";
-import { formatMonth, weekdayName } from "./format/dates";
+import { formatMonth, weekdayName } from "@/lib/date-format";
 
 /** "2026-06-12" → that day at midnight UTC. */
 export function utcDate(isoDate: string): Date {

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
+import { plural } from "@/lib/words";
 
 export interface DestinationCardData {
   name: string;

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LISTING_TYPE_LABELS, PRICE_UNIT_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
 import { FavoriteButton } from "./catalog/favorite-button";
 
 export interface ListingCardData {

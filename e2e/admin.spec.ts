@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { longDate } from "../components/format/dates";
+import { longDate } from "../lib/date-format";
 import {
   ADMIN,
   draftListing,
@@ -18,7 +18,7 @@ import { holdScripts } from "./hold-scripts";
 // changes: its own listings (published with an image through the admin API, so bookings on
 // them never collide with other specs), its own guests and bookings. Tests run in parallel.
 
-/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (as components/format/money.ts writes it). */
+/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (as lib/money-format.ts writes it). */
 function cedis(amount: string): string {
   const value = Number(amount);
   return Number.isInteger(value)

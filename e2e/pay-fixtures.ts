@@ -28,7 +28,7 @@ function randomInt(min: number, max: number): number {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
 
-/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (components/format/money.ts). */
+/** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (lib/money-format.ts). */
 export function cedis(amount: string): string {
   const value = Number(amount);
   return Number.isInteger(value)

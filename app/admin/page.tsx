@@ -7,15 +7,15 @@ import { DataTable } from "@/components/admin/data-table";
 import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { formatDateTime, formatMonth, isoOf } from "@/components/format/dates";
 import { BOOKING_STATUS } from "@/components/format/labels";
-import { formatGhs, formatGhsShort } from "@/components/format/money";
-import { formatCount, formatPercent, formatSignedPercent, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
+import { formatDateTime, formatMonth, isoOf } from "@/lib/date-format";
 import type { BookingStatus } from "@/lib/enums";
+import { formatGhs, formatGhsShort } from "@/lib/money-format";
 import { config } from "@/lib/platform/config";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
+import { formatCount, formatPercent, formatSignedPercent, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 

@@ -10,7 +10,6 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
-import { plural } from "@/components/format/words";
 import type { ListingCardData } from "@/components/listing-card";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
@@ -18,6 +17,7 @@ import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { listFavorites } from "@/lib/server/favorites/list-favorites";
+import { plural } from "@/lib/words";
 
 // Rendered per request from the database, for the signed-in user only.
 export const dynamic = "force-dynamic";

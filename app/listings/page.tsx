@@ -16,12 +16,11 @@ import {
 import { Pagination } from "@/components/catalog/pagination";
 import { parseListingParams } from "@/components/catalog/parse-listing-params";
 import { SortSelect } from "@/components/catalog/sort-select";
-import { stayRange } from "@/components/format/dates";
-import { plural } from "@/components/format/words";
 import { MapAndList } from "@/components/map/map-and-list";
 import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
+import { stayRange } from "@/lib/date-format";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
@@ -32,6 +31,7 @@ import { listAmenities } from "@/lib/server/catalog/list-amenities";
 import type { ListingFilters } from "@/lib/server/catalog/list-listings";
 import { listPlaces } from "@/lib/server/catalog/list-places";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
+import { plural } from "@/lib/words";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

@@ -9,11 +9,10 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { SearchResults } from "@/components/catalog/search-results";
-import { stayRange } from "@/components/format/dates";
-import { plural } from "@/components/format/words";
 import { MapAndList } from "@/components/map/map-and-list";
 import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
+import { stayRange } from "@/lib/date-format";
 import { todayUtc, validateStay } from "@/lib/dates";
 import { LISTING_TYPES, type ListingType } from "@/lib/enums";
 import { config, mapTiles } from "@/lib/platform/config";
@@ -23,6 +22,7 @@ import { cachedSearch } from "@/lib/server/catalog/cached-reads";
 import { cardExtrasOf } from "@/lib/server/catalog/listing-card-extras";
 import { imagesByListing } from "@/lib/server/catalog/listing-images";
 import { suggestPlace } from "@/lib/server/catalog/suggest-place";
+import { plural } from "@/lib/words";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

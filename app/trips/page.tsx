@@ -5,13 +5,13 @@ import { buttonClass } from "@/components/button-styles";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { hrefWith, pageNumber } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
-import { plural } from "@/components/format/words";
 import { type DbOrTx, getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
 import type { BookingStatus } from "@/lib/enums";
 import { pageRequest, paginationOf } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listOwnBookings } from "@/lib/server/bookings/list-bookings";
+import { plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your trips", robots: { index: false } };

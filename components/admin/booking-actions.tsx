@@ -5,11 +5,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
 import { BOOKING_STATUS, CANCELLATION_FAULT_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { plural, sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
 import { CANCELLATION_FAULTS, type CancellationFault, refundFullFor } from "@/lib/refunds";
+import { plural, sentence } from "@/lib/words";
 import { api } from "../api-client";
 import { Notice } from "./ui";
 

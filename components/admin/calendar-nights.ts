@@ -2,13 +2,13 @@
 // API's range errors in words.
 
 import type { ApiError } from "@/components/api-client";
-import { dateRange, shortDate, weekdayDate } from "@/components/format/dates";
 import { BLOCK_REASON_LABELS } from "@/components/format/labels";
-import { plural, sentence } from "@/components/format/words";
 import { nightsOfRange } from "@/components/night-range";
+import { dateRange, shortDate, weekdayDate } from "@/lib/date-format";
 import { addDays, daysBetween, isIsoDate, MAX_STAY_NIGHTS } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";
 import type { CalendarNight } from "@/lib/server/admin/calendar/listing-calendar";
+import { plural, sentence } from "@/lib/words";
 
 export type { CalendarNight };
 

@@ -1,4 +1,4 @@
-import { formatMonth } from "@/components/format/dates";
+import { formatMonth } from "@/lib/date-format";
 
 // Server-rendered SVG charts of the dashboard, one value per calendar month. Each chart is a
 // <figure> whose SVG is an image named by its <title> and described by a <desc> summary, and

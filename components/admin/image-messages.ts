@@ -1,13 +1,13 @@
 // What the image manager says when an upload is refused, before sending or by the API.
 
 import type { ApiError } from "@/components/api-client";
-import { sentence } from "@/components/format/words";
 import {
   IMAGE_LIMITS,
   IMAGE_MAX_MEGABYTES,
   IMAGE_TYPE_NAMES,
   type UploadRefusal,
 } from "@/lib/image-type";
+import { sentence } from "@/lib/words";
 
 export function refusalMessage(refusal: UploadRefusal): string {
   switch (refusal.constraint) {

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { formatMonth, longDate } from "@/components/format/dates";
 import { pickDay } from "@/components/night-range";
+import { formatMonth, longDate } from "@/lib/date-format";
 import { addDays, addMonths, isIsoDate, todayUtc } from "@/lib/dates";
 import { BlockNightsForm } from "./block-nights-form";
 import type { CalendarNight } from "./calendar-nights";

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, tableLink } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
-import { sentence } from "@/components/format/words";
 import type { ListingStatus } from "@/lib/enums";
 import { LISTING_TRANSITIONS } from "@/lib/listing-transitions";
+import { sentence } from "@/lib/words";
 import { type ApiError, api } from "../api-client";
 
 interface ListingStatusActionsProps {

@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { calendarLabels, calendarSettings, isoDay, utcDate } from "@/components/calendar-settings";
-import { longDate } from "@/components/format/dates";
+import { longDate } from "@/lib/date-format";
 import { type CalendarNight, describeNight, NIGHT_KINDS, type NightKind } from "./calendar-nights";
 
 /** Colour plus a pattern plus a word: never colour alone. */

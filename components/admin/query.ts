@@ -2,7 +2,7 @@
 // (the filter is simply off), never an error page.
 
 import { isIsoDate } from "@/lib/dates";
-import { plural } from "../format/words";
+import { plural } from "@/lib/words";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

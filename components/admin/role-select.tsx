@@ -5,9 +5,9 @@ import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { ROLE } from "@/components/format/labels";
-import { sentence } from "@/components/format/words";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { Role } from "@/lib/enums";
+import { sentence } from "@/lib/words";
 import { api } from "../api-client";
 import { inputClass } from "./filter-bar";
 

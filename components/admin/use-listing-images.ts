@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { type ApiResult, api } from "@/components/api-client";
-import { plural, sentence } from "@/components/format/words";
 import { uploadRefusal } from "@/lib/image-type";
+import { plural, sentence } from "@/lib/words";
 import { refusalMessage, uploadProblem } from "./image-messages";
 
 export interface ManagedImage {

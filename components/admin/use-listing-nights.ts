@@ -2,9 +2,9 @@
 
 import { useRef, useState } from "react";
 import { type ApiResult, api } from "@/components/api-client";
-import { plural, sentence } from "@/components/format/words";
 import { addMonths } from "@/lib/dates";
 import type { BlockReason } from "@/lib/enums";
+import { plural, sentence } from "@/lib/words";
 import {
   type CalendarNight,
   countedNights,

@@ -2,9 +2,9 @@
 // API's field errors in kinder words.
 
 import type { ApiError } from "@/components/api-client";
-import { plural, sentence } from "@/components/format/words";
 import { isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
 import { fitsCapacity } from "@/lib/guest-limits";
+import { plural, sentence } from "@/lib/words";
 
 export const FIELD_LABELS = {
   checkIn: "Check-in",

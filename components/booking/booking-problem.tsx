@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { type ApiError, signInHref } from "@/components/api-client";
 import { textLink } from "@/components/button-styles";
-import { shortDate } from "@/components/format/dates";
+import { shortDate } from "@/lib/date-format";
 import { apiFieldErrors, type FieldErrors } from "./booking-fields";
 
 export interface Problem {

@@ -3,9 +3,9 @@ import { PriceBreakdown } from "@/components/catalog/price-breakdown";
 import type { Quote } from "@/components/catalog/stay-quote";
 import { Spinner } from "@/components/form-fields";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
 import { cardClass } from "./form-section";
 
 interface OrderSummaryProps {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
-import { plural } from "@/components/format/words";
+import { plural } from "@/lib/words";
 import { signInHref } from "../api-client";
 import { goToCheckout } from "./go-to-checkout";
 

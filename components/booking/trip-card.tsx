@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { Badge } from "@/components/badge";
-import { stayDates } from "@/components/format/dates";
 import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
+import { stayDates } from "@/lib/date-format";
 import type { BookingStatus } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
+import { plural } from "@/lib/words";
 
 export interface TripSummary {
   reference: string;

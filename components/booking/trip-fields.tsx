@@ -1,11 +1,11 @@
 import { GuestPicker } from "@/components/catalog/guest-picker";
 import { StayDatesField } from "@/components/catalog/stay-dates-field";
 import type { Quote } from "@/components/catalog/stay-quote";
-import { stayDates } from "@/components/format/dates";
-import { formatGhs } from "@/components/format/money";
-import { stayLength } from "@/components/format/words";
+import { stayDates } from "@/lib/date-format";
 import { daysBetween, isIsoDate } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
+import { stayLength } from "@/lib/words";
 import type { Field, FieldErrors, Stay } from "./booking-fields";
 import { UnavailableDates } from "./booking-problem";
 import { FormSection } from "./form-section";

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { stayRange } from "@/components/format/dates";
 import { LISTING_TYPE_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { plural } from "@/components/format/words";
+import { stayRange } from "@/lib/date-format";
 import type { ListingType } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
+import { plural } from "@/lib/words";
 import { hrefWith, type QueryParams } from "./listing-query";
 
 interface Chip {

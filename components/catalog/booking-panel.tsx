@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
-import { stayRange } from "@/components/format/dates";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { stayLength } from "@/components/format/words";
+import { stayRange } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
+import { formatGhs } from "@/lib/money-format";
+import { stayLength } from "@/lib/words";
 import { useHydrated } from "../use-hydrated";
 import { useBooking } from "./booking-state";
 import { GuestPicker } from "./guest-picker";

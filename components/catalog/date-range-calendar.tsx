@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { type ChevronProps, DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
+import { longDate, weekdayName } from "@/lib/date-format";
 import { latestCheckOut } from "@/lib/dates";
 import { calendarLabels, calendarSettings, isoDay, utcDate } from "../calendar-settings";
-import { longDate, weekdayName } from "../format/dates";
 import { Chevron } from "../stroke-icon";
 
 export interface DateRange {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { type Guests, MAX_PARTY } from "@/lib/guest-limits";
-import { guestWords } from "../format/words";
+import { guestWords } from "@/lib/words";
 import { useHydrated } from "../use-hydrated";
 import { GuestPicker } from "./guest-picker";
 import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";

@@ -1,6 +1,6 @@
-import { formatGhs } from "@/components/format/money";
-import { stayLength } from "@/components/format/words";
+import { formatGhs } from "@/lib/money-format";
 import { computeStayPrice } from "@/lib/pricing";
+import { stayLength } from "@/lib/words";
 import { ListingCard, type ListingCardData } from "../listing-card";
 import { hrefWith } from "./listing-query";
 

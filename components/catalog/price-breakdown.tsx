@@ -1,6 +1,6 @@
-import { formatGhs } from "@/components/format/money";
-import { stayLength } from "@/components/format/words";
 import type { ListingType } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
+import { stayLength } from "@/lib/words";
 
 export interface PriceLines {
   nights: number;

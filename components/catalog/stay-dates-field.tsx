@@ -1,11 +1,11 @@
 "use client";
 
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { shortDate } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
+import { stayLength } from "@/lib/words";
 import { FieldError } from "../form-fields";
-import { shortDate } from "../format/dates";
-import { stayLength } from "../format/words";
 import { useHydrated } from "../use-hydrated";
 import type { DateRange } from "./date-range-calendar";
 import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";

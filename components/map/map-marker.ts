@@ -1,7 +1,7 @@
 // What a map of listings shows, and the area a "Search this area" sends: plain data and
 // helpers, safe on the server and in the browser.
 
-import { formatGhs } from "@/components/format/money";
+import { formatGhs } from "@/lib/money-format";
 import type { BoundingBox } from "@/lib/schemas/catalog";
 
 /** One listing on a map: a price pill at its location, named for screen readers. */

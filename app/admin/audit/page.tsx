@@ -6,11 +6,11 @@ import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, enumParam, idParam } from "@/components/admin/query";
 import { JsonDetails, PageHeader } from "@/components/admin/ui";
 import { phoneTapTarget, tableLink } from "@/components/button-styles";
-import { formatDateTime, isoOf } from "@/components/format/dates";
 import { choicesOf } from "@/components/format/labels";
-import { humanize } from "@/components/format/words";
 import { getDb } from "@/db/client";
+import { formatDateTime, isoOf } from "@/lib/date-format";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";
+import { humanize } from "@/lib/words";
 import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";

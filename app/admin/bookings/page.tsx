@@ -14,17 +14,17 @@ import { activeFilters, dateParam, enumParam, idParam } from "@/components/admin
 import { Notice, PageHeader, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { formatDate, isoOf, stayDates } from "@/components/format/dates";
 import { BOOKING_STATUS, choicesOf } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
+import { formatDate, isoOf, stayDates } from "@/lib/date-format";
 import { BOOKING_STATUSES } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
 import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
 import { recentAdminBookingStats } from "@/lib/server/admin/stats/recent-stats";
+import { formatCount, personName } from "@/lib/words";
 import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";

@@ -12,13 +12,13 @@ import { activeFilters, enumParam, one, textParam } from "@/components/admin/que
 import { PageHeader, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { buttonClass, tableLink } from "@/components/button-styles";
-import { formatDate, isoOf } from "@/components/format/dates";
 import { choicesOf, LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
+import { formatDate, isoOf } from "@/lib/date-format";
 import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
+import { formatGhs } from "@/lib/money-format";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
+import { formatCount } from "@/lib/words";
 import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";

@@ -8,16 +8,16 @@ import { disclosureClass, JsonDetails, Notice, PageHeader, Panel } from "@/compo
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
-import { formatDateTime, isoOf } from "@/components/format/dates";
 import { EMAIL_STATUS, type Tone } from "@/components/format/labels";
-import { humanize, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
+import { formatDateTime, isoOf } from "@/lib/date-format";
 import { EMAIL_STATUSES } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listOutbox } from "@/lib/server/admin/support/list-outbox";
 import { listWebhookEvents } from "@/lib/server/admin/support/list-webhook-events";
+import { humanize, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 

@@ -6,13 +6,13 @@ import { activeFilters, enumParam, textParam } from "@/components/admin/query";
 import { RoleSelect } from "@/components/admin/role-select";
 import { PageHeader } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { formatDate, isoOf } from "@/components/format/dates";
 import { choicesOf, ROLE } from "@/components/format/labels";
-import { formatCount, personName } from "@/components/format/words";
 import { getDb } from "@/db/client";
+import { formatDate, isoOf } from "@/lib/date-format";
 import { ROLES } from "@/lib/enums";
 import { roleChoices } from "@/lib/role-grants";
 import { listAdminUsers } from "@/lib/server/admin/users/list-users";
+import { formatCount, personName } from "@/lib/words";
 import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";

@@ -4,16 +4,16 @@ import { loadOrNotFound } from "@/app/load-or-not-found";
 import { PaymentPoller } from "@/components/booking/payment-poller";
 import { buttonClass } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
-import { stayDates } from "@/components/format/dates";
-import { guestWords, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
+import { stayDates } from "@/lib/date-format";
 import { holdState } from "@/lib/hold-state";
 import { config } from "@/lib/platform/config";
 import { mailer } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { bookingMail } from "@/lib/server/email/outbox-message";
+import { guestWords, plural } from "@/lib/words";
 
 // Rendered per request: the payment's state changes while the guest is away at the checkout.
 export const dynamic = "force-dynamic";

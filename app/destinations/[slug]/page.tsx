@@ -12,7 +12,6 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { Pagination } from "@/components/catalog/pagination";
-import { plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
@@ -25,6 +24,7 @@ import {
   getDestination,
 } from "@/lib/server/catalog/get-destination";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
+import { plural } from "@/lib/words";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

@@ -13,7 +13,6 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
-import { plural } from "@/components/format/words";
 import { LocationMap } from "@/components/map/location-map";
 import { getDb } from "@/db/client";
 import { listingViews } from "@/lib/api/listing-views";
@@ -25,6 +24,7 @@ import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
+import { plural } from "@/lib/words";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";

@@ -9,7 +9,6 @@ import { LapsedHold, PendingPayment } from "@/components/booking/pending-payment
 import { textLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
-import { formatDateTime, longDate } from "@/components/format/dates";
 import { guestBookingBadge } from "@/components/format/holds";
 import {
   GUEST_BOOKING_STATUS,
@@ -17,18 +16,19 @@ import {
   PAYMENT_METHOD_LABELS,
   REFUND_STATUS,
 } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { guestWords, plural } from "@/components/format/words";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
+import { formatDateTime, longDate } from "@/lib/date-format";
 import { holdState } from "@/lib/hold-state";
+import { formatGhs } from "@/lib/money-format";
 import { config } from "@/lib/platform/config";
 import { mailer } from "@/lib/providers";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { bookingMail } from "@/lib/server/email/outbox-message";
+import { guestWords, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 

@@ -12,7 +12,6 @@ import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
 import { PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { formatDate, formatDateTime, isoOf, stayDates } from "@/components/format/dates";
 import {
   BOOKING_STATUS,
   PAYMENT_METHOD_LABELS,
@@ -20,14 +19,15 @@ import {
   REFUND_STATUS,
   ROLE,
 } from "@/components/format/labels";
-import { formatGhs } from "@/components/format/money";
-import { guestWords, personName, plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
+import { formatDate, formatDateTime, isoOf, stayDates } from "@/lib/date-format";
 import { todayUtc } from "@/lib/dates";
+import { formatGhs } from "@/lib/money-format";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
+import { guestWords, personName, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 

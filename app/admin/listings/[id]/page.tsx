@@ -11,16 +11,16 @@ import { one, type RawSearchParams } from "@/components/admin/query";
 import { Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { buttonClass, tableLink } from "@/components/button-styles";
-import { formatDateTime } from "@/components/format/dates";
 import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
-import { formatCount } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
+import { formatDateTime } from "@/lib/date-format";
 import { addMonths, todayUtc } from "@/lib/dates";
 import { config } from "@/lib/platform/config";
 import { listingCalendar } from "@/lib/server/admin/calendar/listing-calendar";
 import { type AdminListing, getAdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
+import { formatCount } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 

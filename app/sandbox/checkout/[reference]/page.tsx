@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadOrNotFound } from "@/app/load-or-not-found";
-import { formatDateTime } from "@/components/format/dates";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
-import { formatGhs } from "@/components/format/money";
-import { plural } from "@/components/format/words";
 import { getDb } from "@/db/client";
 import { requirePageUser } from "@/lib/api/session";
+import { formatDateTime } from "@/lib/date-format";
+import { formatGhs } from "@/lib/money-format";
 import { paymentProvider } from "@/lib/providers";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
+import { plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };

@@ -1,6 +1,9 @@
 import Big from "big.js";
+import { weekdayDate } from "@/lib/date-format";
+import { formatGhs } from "@/lib/money-format";
+import { plural } from "@/lib/words";
 import type { RenderedEmail } from "./booking-confirmed";
-import { formatDate, formatGhs, greeting, oneLine, plural, tripUrl, typedText } from "./format";
+import { greeting, oneLine, tripUrl, typedText } from "./format";
 import { button, type DetailRow, detailsTable, emailDocument, heading, paragraph } from "./layout";
 
 export const BOOKING_CANCELLED_TEMPLATE = "booking-cancelled";
@@ -36,7 +39,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
     { label: "Listing", value: data.listingTitle },
     {
       label: "Dates",
-      value: `${formatDate(data.checkIn)} to ${formatDate(data.checkOut)} (${plural(data.nights, "night")})`,
+      value: `${weekdayDate(data.checkIn)} to ${weekdayDate(data.checkOut)} (${plural(data.nights, "night")})`,
     },
   ];
   const reason = data.reason ? typedText(data.reason, 300) : "";

@@ -1,4 +1,7 @@
-import { formatDate, formatGhs, greeting, guestsLabel, oneLine, plural, tripUrl } from "./format";
+import { weekdayDate } from "@/lib/date-format";
+import { formatGhs } from "@/lib/money-format";
+import { guestWords, plural } from "@/lib/words";
+import { greeting, oneLine, tripUrl } from "./format";
 import {
   button,
   type DetailRow,
@@ -50,10 +53,10 @@ export function renderBookingConfirmed(data: BookingEmailData): RenderedEmail {
   const link = tripUrl(data.appUrl, data.reference);
   const stay: DetailRow[] = [
     { label: "Reference", value: data.reference },
-    { label: "Check-in", value: `${formatDate(data.checkIn)}, from ${data.checkInTime}` },
-    { label: "Check-out", value: `${formatDate(data.checkOut)}, by ${data.checkOutTime}` },
+    { label: "Check-in", value: `${weekdayDate(data.checkIn)}, from ${data.checkInTime}` },
+    { label: "Check-out", value: `${weekdayDate(data.checkOut)}, by ${data.checkOutTime}` },
     { label: "Nights", value: String(data.nights) },
-    { label: "Guests", value: guestsLabel(data.adults, data.children) },
+    { label: "Guests", value: guestWords(data.adults, data.children) },
   ];
   if (data.address.trim()) stay.push({ label: "Address", value: data.address.trim() });
   const price: DetailRow[] = [
@@ -68,7 +71,7 @@ export function renderBookingConfirmed(data: BookingEmailData): RenderedEmail {
 
   const html = emailDocument({
     title: subject,
-    preheader: `${data.listingTitle}, ${formatDate(data.checkIn)} to ${formatDate(data.checkOut)}. Reference ${data.reference}.`,
+    preheader: `${data.listingTitle}, ${weekdayDate(data.checkIn)} to ${weekdayDate(data.checkOut)}. Reference ${data.reference}.`,
     body: [
       heading("Your booking is confirmed"),
       paragraph(greeting(data.guestName)),

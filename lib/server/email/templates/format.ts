@@ -1,10 +1,6 @@
-// Formatting shared by the e-mail templates. Written out by hand rather than with Intl so
-// the output does not depend on the server's ICU data.
-import Big from "big.js";
-import { isIsoDate } from "@/lib/dates";
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// What only the e-mails need: escaping, one-line headers, bounded typed text, links. Dates,
+// amounts and counts are written by the site's own formatters (lib/date-format.ts,
+// lib/money-format.ts, lib/words.ts), so a receipt says what the pages say.
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -17,34 +13,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Safe inside element content and quoted attribute values. */
 export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** "2026-12-04" → "Fri 4 Dec 2026". */
-export function formatDate(isoDate: string): string {
-  if (!isIsoDate(isoDate)) return isoDate;
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-/** "2550" → "GH₵ 2,550.00". */
-export function formatGhs(amount: string | number): string {
-  const fixed = new Big(amount).toFixed(2, Big.roundHalfUp);
-  const negative = fixed.startsWith("-");
-  const [whole = "0", cents = "00"] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}GH₵ ${grouped}.${cents}`;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** "2 adults, 1 child". */
-export function guestsLabel(adults: number, children: number): string {
-  const parts = [plural(adults, "adult")];
-  if (children > 0) parts.push(plural(children, "child", "children"));
-  return parts.join(", ");
 }
 
 /** Subjects are headers: one line, no control characters. */

@@ -1,6 +1,6 @@
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
-import { formatGhs, formatGhsShort } from "./money";
+import { formatGhs, formatGhsShort } from "./money-format";
 
 describe("formatGhs: pesewas only when there are some", () => {
   it.each<[Big.BigSource, string]>([

@@ -10,7 +10,7 @@ import {
   stayRange,
   weekdayDate,
   weekdayName,
-} from "./dates";
+} from "./date-format";
 
 describe("dateRange", () => {
   it.each<[string, string, string, string]>([
@@ -49,6 +49,7 @@ describe("single dates", () => {
     ["longDate", longDate, "2026-10-14", "Wednesday 14 October 2026"],
     ["shortDate", shortDate, "2026-10-14", "Wed 14 Oct"],
     ["weekdayDate", weekdayDate, "2026-10-14", "Wed 14 Oct 2026"],
+    ["weekdayDate", weekdayDate, "2028-02-29", "Tue 29 Feb 2028"],
     ["a value that is no date", formatDate, "tomorrow", "tomorrow"],
   ])("%s", (_, format, value, expected) => {
     expect(format(value)).toBe(expected);
