@@ -6,6 +6,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+// "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
+import { shortDate } from "../lib/date-format";
 import { holdScripts } from "./hold-scripts";
 
 // Booking journeys against the real app in embedded mode: the booking page, the sandbox
@@ -26,16 +28,6 @@ interface Stay {
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "Tue 14 Oct", as the date buttons say a date. */
-function shortDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 function randomInt(min: number, max: number): number {

@@ -3,19 +3,13 @@
 // answered with the nearest free stay, and the booking form's guests within the limit.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+// "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
+import { shortDate } from "../lib/date-format";
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** "Tue 14 Oct", as the date buttons say a date. */
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 const isPhone = () => test.info().project.name === "phone";
 const datesDialog = (page: Page) => page.getByRole("dialog", { name: "Choose dates" });
