@@ -1,26 +1,6 @@
 // axe-core on the main pages: no serious or critical violation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-/**
- * The settled page: forms disable their controls until React has hydrated them
- * (`UntilHydrated`), and axe does not count a control disabled by its fieldset as exempt
- * from the contrast rule, so the check waits for hydration first. A dynamic page's metadata
- * is streamed (Next.js), so its title may land after the load event: the check waits for it
- * too, and a page that never gets one still fails here.
- */
-async function seriousViolations(page: Page) {
-  await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-    }));
-}
+import { seriousViolations } from "./axe";
 
 async function firstListing(page: Page) {
   const { data } = await (await page.request.get("/api/listings?limit=1")).json();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   ADMIN,
@@ -8,6 +7,7 @@ import {
   signIn,
   unique,
 } from "./admin-fixtures";
+import { seriousViolations } from "./axe";
 
 // Issue 16, the dashboard's part, on the phone and on the desktop: counts that say what they
 // count, one range convention in both calendars, tables that become cards on a phone with tap
@@ -264,14 +264,7 @@ test.describe("the dashboard on a phone and on a desktop", () => {
       expect(await emailsBrokenMidWord(page), path).toEqual([]);
       if (isPhone()) expect(await smallTapTargets(page.locator("main")), path).toEqual([]);
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(
-        serious.map((violation) => violation.id),
-        path,
-      ).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
 
     // The long address is on the bookings page and the users page, whole and unbroken.

@@ -3,7 +3,8 @@
 // The hold really runs out, on a server of its own whose holds last a minute: one wait serves
 // both screens, so this file runs in the desktop project and opens a phone beside it.
 import { devices, expect, type Page, test } from "@playwright/test";
-import { api, holdAStay, LATE_RULE, registerGuest, seriousViolations } from "./pay-fixtures";
+import { seriousViolations } from "./axe";
+import { api, holdAStay, LATE_RULE, registerGuest } from "./pay-fixtures";
 import { startShortHoldServer } from "./short-hold-server";
 
 let server: { url: string; close(): Promise<void> };

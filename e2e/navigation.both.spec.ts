@@ -1,8 +1,8 @@
 // The ways around the site a guest and an admin expect, on a phone and on a desktop: the
 // account menu (with the admin area for admins), where signing in lands, the footer, focus and
 // scrolling after a form error or a redirect, and no session refresh without a session.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 
 const PASSWORD = "Akwaaba2026!";
 const GUEST = "guest@example.com";
@@ -43,13 +43,6 @@ async function expectFocusedClearOfHeader(page: Page) {
   expect(await clearanceBelowHeader(page, focused)).toBeGreaterThanOrEqual(0);
   const box = await focused.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
 }
 
 test.describe("the admin area", () => {

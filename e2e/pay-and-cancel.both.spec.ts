@@ -2,6 +2,7 @@
 // on the desktop (issue 16, items 11–15; a hold that runs out: hold-ended.spec.ts). Every test
 // makes its own guest, listing or booking, on dates picked at random and checked free.
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import {
   ADMIN,
   cedis,
@@ -10,7 +11,6 @@ import {
   PNG,
   payOnSandbox,
   registerGuest,
-  seriousViolations,
   signedInPage,
   unique,
 } from "./pay-fixtures";
@@ -39,7 +39,7 @@ test("the confirmation says the e-mail waits in the outbox, and links it for the
   await expect(page.getByRole("note")).toContainText("Development mail viewer");
   await expect(page.locator("pre")).toContainText(hold.reference);
   await expect(page.getByTitle(/as HTML$/)).toBeVisible();
-  expect(await seriousViolations(page, { frames: false })).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Another guest is told nothing exists there; an admin may read it; a visitor signs in first.
   const stranger = await (await browser.newContext()).newPage();

@@ -1,6 +1,5 @@
 // What the pay-and-cancel journeys share: a guest of their own, a hold on free dates, paying on
 // the sandbox, axe's findings.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
 export const ADMIN = { email: "admin@example.com", password: "Akwaaba2026!" };
@@ -108,22 +107,4 @@ export async function signedInPage(browser: Browser, account: { email: string; p
   const response = await page.request.post("/api/auth/login", { data: account });
   expect(response.status()).toBe(200);
   return page;
-}
-
-/**
- * axe's serious and critical findings on the settled page (as accessibility.spec.ts). The mail
- * viewer's sandboxed frame runs no script, so axe cannot enter it: `frames: false` checks the
- * page around it (the frame's title included) in one run in the page itself.
- */
-export async function seriousViolations(page: Page, { frames = true } = {}) {
-  await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
-  await expect(page).toHaveTitle(/\S/);
-  const builder = new AxeBuilder({ page });
-  const results = await (frames
-    ? builder
-    : builder.setLegacyMode().options({ iframes: false })
-  ).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
 }

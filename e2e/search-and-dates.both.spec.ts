@@ -1,10 +1,10 @@
 // Issue 16 on a phone and a desktop: one tolerant search on every path with "Did you mean…?",
 // one date-range picker and one guest selector everywhere, taken dates in a link kept and
 // answered with the nearest free stay, and the booking form's guests within the limit.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 // "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
 import { shortDate } from "../lib/date-format";
+import { seriousViolations } from "./axe";
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -81,17 +81,6 @@ async function listingWithTakenNight(request: APIRequestContext) {
     if (night) return { listing, night };
   }
   throw new Error("the demo data has confirmed bookings in the next 180 days");
-}
-
-/** axe's serious and critical findings on the page as it is (an open picker included). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }));
 }
 
 async function signUp(page: Page) {

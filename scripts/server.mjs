@@ -33,6 +33,11 @@ await app.prepare();
 await appStarted;
 
 const server = createServer((request, response) => handle(request, response));
+// An idle connection stays open longer than the clients and proxies in front of it keep one
+// for reuse (Node's own 5 s let them send on a socket being closed: ECONNRESET). The same
+// setting as Next's standalone server.js.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || 65_000;
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 server.listen(port, () => {
   console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
 });

@@ -59,6 +59,13 @@ describe("npm start", () => {
     const lines = servers["npm start"].output().split("\n");
     expect(lines.filter((line) => /⚠|\bwarn(ing)?\b/i.test(line))).toEqual([]);
   });
+
+  it("keeps an idle connection open longer than a client or proxy reuses one", async () => {
+    // Node's own 5 s let a keep-alive client (Playwright's request context, a load balancer)
+    // send on a socket the server was closing: ECONNRESET (docs/decisions.md, "Running").
+    const answer = await raw(servers["npm start"], "GET", "/api/health");
+    expect(answer.headers["keep-alive"]).toBe("timeout=65");
+  });
 });
 
 describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name) => {
