@@ -27,6 +27,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return violated(error, "23505", constraint);
 }
 
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  return violated(error, "23514", constraint);
+}
+
 /** A write named a user that no longer exists (Drizzle names those keys `…_users_id_fk`). */
 export function isMissingUserViolation(error: unknown): boolean {
   const fields = postgresError(error);

@@ -1,13 +1,19 @@
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
+import type { ListingType, PriceUnit } from "./enums";
 import { toPesewas } from "./money";
 import {
-  computeStayPrice,
+  computePrice,
   SERVICE_FEE_RATE,
   type StayPrice,
   stayPriceAsNumbers,
   TAX_RATE,
+  unitsSold,
 } from "./pricing";
+
+/** A stay priced per night, as interface.md prices every booking of an accommodation. */
+const nightly = (nights: number) =>
+  ({ type: "ACCOMMODATION", unit: "PER_NIGHT", nights, participants: 1 }) as const;
 
 describe("rates", () => {
   it("are 10% and 12.5%", () => {
@@ -16,7 +22,7 @@ describe("rates", () => {
   });
 });
 
-describe("computeStayPrice", () => {
+describe("computePrice per night", () => {
   // price, nights, pricePerNight, subtotal, serviceFee, taxes, total, pesewas
   it.each<[Big.BigSource, number, string, string, string, string, string, number]>([
     ["850", 3, "850.00", "2550.00", "255.00", "318.75", "3123.75", 312375],
@@ -50,7 +56,7 @@ describe("computeStayPrice", () => {
   ])(
     "%s × %i nights",
     (price, nights, pricePerNight, subtotal, serviceFee, taxes, total, pesewas) => {
-      const p = computeStayPrice(price, nights);
+      const p = computePrice(price, nightly(nights));
       expect(p).toEqual({
         nights,
         pricePerNight,
@@ -67,12 +73,12 @@ describe("computeStayPrice", () => {
   it.each([0, -1, 366, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
     "rejects %s nights",
     (nights) => {
-      expect(() => computeStayPrice("850", nights)).toThrow(RangeError);
+      expect(() => computePrice("850", nightly(nights))).toThrow(RangeError);
     },
   );
 
   it("accepts 365 nights", () => {
-    expect(computeStayPrice("1", 365).subtotal).toBe("365.00");
+    expect(computePrice("1", nightly(365)).subtotal).toBe("365.00");
   });
 
   it.each<[Big.BigSource]>([
@@ -84,7 +90,91 @@ describe("computeStayPrice", () => {
     ["abc"],
     [""],
   ])("rejects the price %s", (price) => {
-    expect(() => computeStayPrice(price, 1)).toThrow(RangeError);
+    expect(() => computePrice(price, nightly(1))).toThrow(RangeError);
+  });
+});
+
+describe("prices by unit", () => {
+  // type, unit, nights (days), participants → units sold
+  it.each<[ListingType, PriceUnit, number, number, number]>([
+    // An accommodation: per night ignores the party; per person counts it every night.
+    ["ACCOMMODATION", "PER_NIGHT", 3, 2, 3],
+    ["ACCOMMODATION", "PER_NIGHT", 1, 6, 1],
+    ["ACCOMMODATION", "PER_PERSON", 3, 2, 6],
+    ["ACCOMMODATION", "PER_PERSON", 1, 1, 1],
+    ["ACCOMMODATION", "PER_GROUP", 3, 5, 3],
+    // An activity or experience: per person and per group are paid once per booking.
+    ["ACTIVITY", "PER_PERSON", 1, 2, 2],
+    ["ACTIVITY", "PER_PERSON", 3, 2, 2],
+    ["ACTIVITY", "PER_GROUP", 1, 6, 1],
+    ["ACTIVITY", "PER_GROUP", 2, 1, 1],
+    ["ACTIVITY", "PER_NIGHT", 2, 4, 2],
+    ["EXPERIENCE", "PER_PERSON", 1, 30, 30],
+    ["EXPERIENCE", "PER_PERSON", 3, 2, 2],
+    ["EXPERIENCE", "PER_GROUP", 1, 4, 1],
+    ["EXPERIENCE", "PER_NIGHT", 3, 2, 3],
+  ])("%s %s, %i days or nights, %i people: %i units", (type, unit, nights, participants, units) => {
+    expect(unitsSold({ type, unit, nights, participants })).toBe(units);
+  });
+
+  // The shea-butter workshop, GH₵ 180 a person, 2 adults: 360, not 180 × 3 days.
+  it.each<[string, ListingType, PriceUnit, number, number, string, string, string, string]>([
+    [
+      "the shea-butter workshop",
+      "EXPERIENCE",
+      "PER_PERSON",
+      1,
+      2,
+      "180",
+      "360.00",
+      "36.00",
+      "441.00",
+    ],
+    [
+      "a 3-day trek per person",
+      "EXPERIENCE",
+      "PER_PERSON",
+      3,
+      2,
+      "180",
+      "360.00",
+      "36.00",
+      "441.00",
+    ],
+    ["a boat for the group", "ACTIVITY", "PER_GROUP", 1, 6, "650", "650.00", "65.00", "796.25"],
+    [
+      "a hostel bed per person",
+      "ACCOMMODATION",
+      "PER_PERSON",
+      3,
+      2,
+      "95.50",
+      "573.00",
+      "57.30",
+      "701.93",
+    ],
+    [
+      "a camp per group",
+      "ACCOMMODATION",
+      "PER_GROUP",
+      2,
+      8,
+      "1200",
+      "2400.00",
+      "240.00",
+      "2940.00",
+    ],
+  ])("%s", (_name, type, unit, nights, participants, price, subtotal, serviceFee, total) => {
+    const p = computePrice(price, { type, unit, nights, participants });
+    expect(p).toMatchObject({ nights, subtotal, serviceFee, total });
+    expect(p.pricePerNight).toBe(new Big(price).toFixed(2));
+    expect(new Big(p.subtotal).plus(p.serviceFee).plus(p.taxes).eq(p.total)).toBe(true);
+  });
+
+  it.each([0, -1, 31, 1.5, Number.NaN])("rejects %s participants", (participants) => {
+    expect(() =>
+      computePrice("100", { type: "ACTIVITY", unit: "PER_PERSON", nights: 1, participants }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestWords, plural, stayLength } from "./words";
+import { durationWords, guestWords, peopleWords, plural, spotsWords, stayLength } from "./words";
 
 describe("words", () => {
   it.each([
@@ -14,5 +14,33 @@ describe("words", () => {
     expect(stayLength("ACCOMMODATION", 1)).toBe("1 night");
     expect(stayLength("ACTIVITY", 3)).toBe("3 days");
     expect(plural(1200, "night")).toBe("1,200 nights");
+  });
+});
+
+describe("activity words", () => {
+  it.each([
+    [1, 3, "3 hours"],
+    [1, 1, "1 hour"],
+    [1, null, "1 day"],
+    [3, null, "3 days"],
+    // Hours describe a one-day activity only.
+    [2, 5, "2 days"],
+  ])("durationWords(%i, %s) = %s", (days, hours, text) => {
+    expect(durationWords(days, hours)).toBe(text);
+  });
+
+  it.each([
+    [1, "1 person"],
+    [2, "2 people"],
+  ])("peopleWords(%i) = %s", (participants, text) => {
+    expect(peopleWords(participants)).toBe(text);
+  });
+
+  it.each([
+    [0, "Sold out"],
+    [1, "1 spot left"],
+    [3, "3 spots left"],
+  ])("spotsWords(%i) = %s", (spots, text) => {
+    expect(spotsWords(spots)).toBe(text);
   });
 });

@@ -12,6 +12,21 @@ export function stayLength(type: ListingType, nights: number): string {
   return plural(nights, type === "ACCOMMODATION" ? "night" : "day");
 }
 
+/** How long an activity or experience lasts: "3 hours" for a day of hours, else "2 days". */
+export function durationWords(days: number, hours: number | null): string {
+  return days === 1 && hours ? plural(hours, "hour") : plural(days, "day");
+}
+
+/** The party of an activity or experience: "1 person", "2 people". */
+export function peopleWords(participants: number): string {
+  return plural(participants, "person", "people");
+}
+
+/** What a start still offers: "3 spots left", "1 spot left", "Sold out". */
+export function spotsWords(spots: number): string {
+  return spots === 0 ? "Sold out" : `${plural(spots, "spot")} left`;
+}
+
 /** "2 adults, 1 child". */
 export function guestWords(adults: number, children: number): string {
   const parts = [plural(adults, "adult")];

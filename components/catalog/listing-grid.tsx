@@ -1,5 +1,6 @@
+import { soldByStart } from "@/lib/activity-starts";
 import { formatGhs } from "@/lib/money-format";
-import { computeStayPrice } from "@/lib/pricing";
+import { computePrice } from "@/lib/pricing";
 import { stayLength } from "@/lib/words";
 import { ListingCard, type ListingCardData } from "../listing-card";
 import { hrefWith } from "./listing-query";
@@ -11,8 +12,11 @@ export interface ChosenStay {
   guests?: number;
 }
 
+/** A card, with the length of an activity or experience (1 day when not given). */
+type GridListing = ListingCardData & { durationDays?: number };
+
 interface ListingGridProps {
-  listings: ListingCardData[];
+  listings: GridListing[];
   /** Ids of the listings the visitor has saved. */
   saved: Set<string>;
   signedIn: boolean;
@@ -41,7 +45,14 @@ export function ListingGrid({
   return (
     <ul className={`grid gap-x-6 gap-y-10 ${columns}`}>
       {listings.map((listing, index) => {
-        const price = stay ? computeStayPrice(listing.priceGHS, stay.nights) : null;
+        const price = stay
+          ? computePrice(listing.priceGHS, {
+              type: listing.type,
+              unit: listing.priceUnit,
+              nights: soldByStart(listing.type) ? (listing.durationDays ?? 1) : stay.nights,
+              participants: stay.guests ?? 1,
+            })
+          : null;
         return (
           <li key={listing.id}>
             <ListingCard

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -30,6 +31,8 @@ export const bookings = pgTable(
     status: bookingStatusEnum("status").notNull().default("PENDING"),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
+    /** The start time of an activity or experience booked for one (null: a stay, or any time). */
+    startTime: text("start_time"),
     nights: integer("nights").notNull(),
     adults: integer("adults").notNull(),
     children: integer("children").notNull().default(0),
@@ -77,6 +80,10 @@ export const bookings = pgTable(
     check(
       "bookings_nights_match_dates",
       sql`${t.nights} = ${t.checkOut} - ${t.checkIn} AND ${t.nights} BETWEEN 1 AND 365`,
+    ),
+    check(
+      "bookings_start_time_hhmm",
+      sql`${t.startTime} IS NULL OR ${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
     check("bookings_adults_range", sql`${t.adults} BETWEEN 1 AND 20`),
     check("bookings_children_range", sql`${t.children} BETWEEN 0 AND 10`),
@@ -131,5 +138,60 @@ export const blockedNights = pgTable(
       "blocked_nights_booking_xor_reason",
       sql`(${t.bookingId} IS NULL) <> (${t.reason} IS NULL)`,
     ),
+  ],
+);
+
+/**
+ * The spots one booking of an activity or experience takes at its start: a row per held or
+ * confirmed booking, deleted when the booking is cancelled or its hold released, like a stay's
+ * nights. Triggers (migration 0013) keep `activity_starts` counting them.
+ */
+export const bookedSpots = pgTable(
+  "booked_spots",
+  {
+    bookingId: text("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** The start's time, or "" for a listing joined at any time that day. */
+    startTime: text("start_time").notNull(),
+    participants: integer("participants").notNull(),
+    /** The PENDING booking's hold expiry; null once confirmed. */
+    holdExpiresAt: timestamptz("hold_expires_at"),
+  },
+  (t) => [
+    index("booked_spots_start_idx").on(t.listingId, t.date, t.startTime, t.holdExpiresAt),
+    check("booked_spots_participants_positive", sql`${t.participants} >= 1`),
+  ],
+);
+
+/**
+ * One row per start of an activity or experience that has been booked or closed: the spots
+ * its bookings hold (`booked`, the sum of their `booked_spots`), kept by triggers in the
+ * transaction that changes them, and checked against the capacity. The check is the
+ * shared-capacity invariant: the bookings of one start can never take more spots than it has,
+ * and a date an admin closed holds none (docs/decisions.md, "Activities by start").
+ */
+export const activityStarts = pgTable(
+  "activity_starts",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    /** The listing's `max_guests` when the start was last booked. */
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+    /** An admin blocked the date: no spot may be taken. */
+    closed: boolean("closed").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: "activity_starts_pkey", columns: [t.listingId, t.date, t.startTime] }),
+    check("activity_starts_capacity", sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+    check("activity_starts_closed_empty", sql`NOT ${t.closed} OR ${t.booked} = 0`),
   ],
 );

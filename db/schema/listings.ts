@@ -41,6 +41,15 @@ export const listings = pgTable(
     maxGuests: integer("max_guests").notNull(),
     checkInTime: text("check_in_time").notNull().default("14:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
+    /** An activity's or experience's length in days; 1 for an accommodation. */
+    durationDays: integer("duration_days").notNull().default(1),
+    /** How many hours a one-day activity or experience lasts, when it says. */
+    durationHours: integer("duration_hours"),
+    /**
+     * When an activity or experience starts each day ("09:00", "14:00"), in the order of the
+     * day; none means any time that day. Each start sells `max_guests` spots.
+     */
+    startTimes: text("start_times").array().notNull().default(sql`'{}'::text[]`),
     featured: boolean("featured").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
     bookingCount: integer("booking_count").notNull().default(0),
@@ -87,6 +96,15 @@ export const listings = pgTable(
     check("listings_price_nonnegative", sql`${t.priceGhs} >= 0`),
     check("listings_max_guests_positive", sql`${t.maxGuests} >= 1`),
     check("listings_rooms_nonnegative", sql`${t.bedrooms} >= 0 AND ${t.bathrooms} >= 0`),
+    check("listings_duration_days_range", sql`${t.durationDays} BETWEEN 1 AND 30`),
+    check(
+      "listings_duration_hours_range",
+      sql`${t.durationHours} IS NULL OR (${t.durationHours} BETWEEN 1 AND 12 AND ${t.durationDays} = 1)`,
+    ),
+    check(
+      "listings_start_times_hhmm",
+      sql`array_to_string(${t.startTimes}, ',') ~ '^(([01][0-9]|2[0-3]):[0-5][0-9](,|$))*$'`,
+    ),
     check(
       "listings_times_hhmm",
       sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,

@@ -1,12 +1,13 @@
 import { inArray, sql } from "drizzle-orm";
+import { soldByStart, startKey } from "../../lib/activity-starts";
 import { addDays, nightsOf, todayUtc } from "../../lib/dates";
 import type { BookingStatus, PaymentMethod, PaymentStatus } from "../../lib/enums";
 import { createId } from "../../lib/ids";
-import { computeStayPrice } from "../../lib/pricing";
+import { computePrice } from "../../lib/pricing";
 import { isBookingReference, paymentReference } from "../../lib/references";
 import { computeFullRefund, computePolicyRefund } from "../../lib/refunds";
 import type { DbOrTx } from "../client";
-import { blockedNights, bookingHistory, bookings, payments, refunds } from "../schema";
+import { blockedNights, bookedSpots, bookingHistory, bookings, payments, refunds } from "../schema";
 import { ACCOUNTS } from "./accounts";
 import { BOOKING_PLANS } from "./booking-plans";
 import { atTime, daysBefore, minutesAfter } from "./clock";
@@ -27,6 +28,7 @@ export interface SeededBookings {
   payments: number;
   refunds: number;
   blockedNights: number;
+  bookedSpots: number;
 }
 
 type BookingRow = typeof bookings.$inferInsert;
@@ -34,6 +36,7 @@ type PaymentRow = typeof payments.$inferInsert;
 type RefundRow = typeof refunds.$inferInsert;
 type HistoryRow = typeof bookingHistory.$inferInsert;
 type NightRow = typeof blockedNights.$inferInsert;
+type SpotsRow = typeof bookedSpots.$inferInsert;
 
 interface PlannedBooking {
   booking: BookingRow & { id: string };
@@ -41,6 +44,7 @@ interface PlannedBooking {
   refund: RefundRow | null;
   history: HistoryRow[];
   nights: NightRow[];
+  spots: SpotsRow[];
 }
 
 const CHANNEL: Record<PaymentMethod, string> = {
@@ -49,7 +53,7 @@ const CHANNEL: Record<PaymentMethod, string> = {
   BANK_TRANSFER: "bank_transfer",
 };
 
-/** Statuses whose nights stay in blocked_nights: held, confirmed, or stayed. */
+/** Statuses whose nights (or spots) stay taken: held, confirmed, or stayed. */
 const HOLDS_NIGHTS = new Set<BookingStatus>(["PENDING", "CONFIRMED", "COMPLETED"]);
 
 const PROFILES = new Map(ACCOUNTS.map((a) => [a.email, a]));
@@ -80,8 +84,18 @@ function planBooking(plan: BookingPlan, index: number, ctx: BookingContext): Pla
 
   const { now } = ctx;
   const checkIn = addDays(todayUtc(now), plan.checkInIn);
-  const checkOut = addDays(checkIn, plan.nights);
-  const price = computeStayPrice(listing.seed.priceGhs, plan.nights);
+  // An activity or experience lasts as long as the listing says, from its first start.
+  const byStart = soldByStart(listing.seed.type);
+  const nights = byStart ? listing.seed.durationDays : plan.nights;
+  const checkOut = addDays(checkIn, nights);
+  const startTime = byStart ? (listing.seed.startTimes[0] ?? null) : null;
+  const participants = plan.adults + (plan.children ?? 0);
+  const price = computePrice(listing.seed.priceGhs, {
+    type: listing.seed.type,
+    unit: listing.seed.priceUnit,
+    nights,
+    participants,
+  });
   const pending = plan.status === "PENDING";
   // Spread booking times over the day so lists sort naturally.
   const createdAt = pending
@@ -193,6 +207,7 @@ function planBooking(plan: BookingPlan, index: number, ctx: BookingContext): Pla
     status: plan.status,
     checkIn,
     checkOut,
+    startTime,
     adults: plan.adults,
     children: plan.children ?? 0,
     ...price,
@@ -225,17 +240,33 @@ function planBooking(plan: BookingPlan, index: number, ctx: BookingContext): Pla
     updatedAt,
   };
 
-  const nights: NightRow[] = HOLDS_NIGHTS.has(plan.status)
-    ? nightsOf(checkIn, checkOut).map((night) => ({
-        listingId: listing.id,
-        night,
-        bookingId: id,
-        holdExpiresAt: plan.status === "PENDING" ? holdExpiresAt : null,
-        createdAt,
-      }))
-    : [];
+  const holds = HOLDS_NIGHTS.has(plan.status);
+  const hold = plan.status === "PENDING" ? holdExpiresAt : null;
+  const nightRows: NightRow[] =
+    holds && !byStart
+      ? nightsOf(checkIn, checkOut).map((night) => ({
+          listingId: listing.id,
+          night,
+          bookingId: id,
+          holdExpiresAt: hold,
+          createdAt,
+        }))
+      : [];
+  const spots: SpotsRow[] =
+    holds && byStart
+      ? [
+          {
+            bookingId: id,
+            listingId: listing.id,
+            date: checkIn,
+            startTime: startKey(startTime),
+            participants,
+            holdExpiresAt: hold,
+          },
+        ]
+      : [];
 
-  return { booking, payment, refund, history, nights };
+  return { booking, payment, refund, history, nights: nightRows, spots };
 }
 
 export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<SeededBookings> {
@@ -247,7 +278,9 @@ export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<See
     .returning({ id: bookings.id });
   const created = new Set(inserted.map((b) => b.id));
   const fresh = planned.filter((p) => created.has(p.booking.id));
-  if (fresh.length === 0) return { bookings: 0, payments: 0, refunds: 0, blockedNights: 0 };
+  if (fresh.length === 0) {
+    return { bookings: 0, payments: 0, refunds: 0, blockedNights: 0, bookedSpots: 0 };
+  }
 
   await db.insert(payments).values(fresh.map((p) => p.payment));
   const settled = fresh.filter((p) => p.booking.confirmedAt).map((p) => p.booking.id);
@@ -265,11 +298,14 @@ export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<See
   await db.insert(bookingHistory).values(fresh.flatMap((p) => p.history));
   const nightRows = fresh.flatMap((p) => p.nights);
   if (nightRows.length > 0) await db.insert(blockedNights).values(nightRows);
+  const spotRows = fresh.flatMap((p) => p.spots);
+  if (spotRows.length > 0) await db.insert(bookedSpots).values(spotRows);
 
   return {
     bookings: fresh.length,
     payments: fresh.length,
     refunds: refundRows.length,
     blockedNights: nightRows.length,
+    bookedSpots: spotRows.length,
   };
 }

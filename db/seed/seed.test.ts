@@ -217,21 +217,29 @@ describe("seedDatabase", () => {
     expect(history.length).toBe(countsAfterFirst.bookings);
   });
 
-  it("holds exactly the nights of every PENDING and CONFIRMED booking, none of cancelled ones", async () => {
+  it("holds exactly the nights of every active stay, and the spots of every active outing, none of cancelled ones", async () => {
     const rows = await connection.db
       .select({
+        type: listings.type,
         status: bookings.status,
         nights: bookings.nights,
+        participants: sql<number>`${bookings.adults} + ${bookings.children}`,
+        startTime: bookings.startTime,
+        startTimes: listings.startTimes,
         held: sql<number>`(select count(*)::int from blocked_nights bn where bn.booking_id = ${bookings.id})`,
+        spots: sql<number>`(select coalesce(sum(bs.participants), 0)::int from booked_spots bs where bs.booking_id = ${bookings.id})`,
         holdExpiresAt: bookings.holdExpiresAt,
       })
-      .from(bookings);
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId));
+    expect(rows.some((row) => row.type !== "ACCOMMODATION" && row.spots > 0)).toBe(true);
     for (const row of rows) {
-      if (row.status === "PENDING" || row.status === "CONFIRMED" || row.status === "COMPLETED") {
-        expect(row.held).toBe(row.nights);
-      } else {
-        expect(row.held).toBe(0);
-      }
+      const active = ["PENDING", "CONFIRMED", "COMPLETED"].includes(row.status);
+      const stay = row.type === "ACCOMMODATION";
+      expect(row.held).toBe(active && stay ? row.nights : 0);
+      expect(row.spots).toBe(active && !stay ? row.participants : 0);
+      // An outing is booked at its listing's first start; a stay has none.
+      expect(row.startTime).toBe(stay ? null : (row.startTimes[0] ?? null));
       if (row.status === "PENDING") {
         expect(row.holdExpiresAt?.getTime()).toBeGreaterThan(now.getTime());
       }
@@ -241,6 +249,27 @@ describe("seedDatabase", () => {
       .from(blockedNights)
       .where(sql`${blockedNights.reason} is not null`);
     expect(blocks[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+
+  it("gives the activities and experiences start times and capacities (a canopy walk at 07:00 and 10:00 for 15)", async () => {
+    const outings = await connection.db
+      .select({
+        title: listings.title,
+        startTimes: listings.startTimes,
+        maxGuests: listings.maxGuests,
+        durationHours: listings.durationHours,
+      })
+      .from(listings)
+      .where(sql`${listings.type} <> 'ACCOMMODATION'`);
+    for (const outing of outings) expect(outing.startTimes.length, outing.title).toBeGreaterThan(0);
+    const canopy = outings.find((outing) => outing.title.includes("Canopy"));
+    expect(canopy).toMatchObject({
+      startTimes: ["07:00", "10:00"],
+      maxGuests: 15,
+      durationHours: 3,
+    });
+    const drumming = outings.find((outing) => outing.title.includes("Drumming"));
+    expect(drumming).toMatchObject({ startTimes: ["16:00"], maxGuests: 8 });
   });
 
   it("never dates a booking before its listing was published or its guest signed up", async () => {

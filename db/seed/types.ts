@@ -59,6 +59,11 @@ export interface ListingSeed {
   maxGuests: number;
   checkInTime: string;
   checkOutTime: string;
+  /** An activity's or experience's daily start times (none: any time that day). */
+  startTimes: string[];
+  /** An activity's or experience's length: days (1 unless said), or hours of one day. */
+  durationDays: number;
+  durationHours: number | null;
   featured: boolean;
   viewCount: number;
   /** Confirmed bookings from before the seeded ones; the seeded confirmed bookings are added. */

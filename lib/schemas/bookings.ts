@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/schemas/pagination";
+import { TIME_OF_DAY } from "../activity-starts";
 import { BOOKING_STATUSES, PAYMENT_METHODS } from "../enums";
 import { MAX_ADULTS, MAX_CHILDREN } from "../guest-limits";
 import { isBookingReference } from "../references";
-import { isoDate, recordId, refineStay } from "./common";
+import { isoDate, recordId, refineCheckIn, refineStay } from "./common";
 
 export const GHANA_PHONE = /^\+233\d{9}$/;
 
@@ -15,7 +16,19 @@ export const createBookingBody = z
   .object({
     listingId: recordId,
     checkIn: isoDate,
-    checkOut: isoDate,
+    checkOut: isoDate
+      .optional()
+      .describe(
+        "Required for an accommodation. For an activity or experience it follows from the listing's durationDays and may be left out; if sent it must match.",
+      ),
+    startTime: z
+      .string()
+      .regex(TIME_OF_DAY, "must be a time of day HH:MM")
+      .nullable()
+      .optional()
+      .describe(
+        "An activity's or experience's start: one of the listing's startTimes (required when it has some; none when it has none). Not for an accommodation.",
+      ),
     adults: z.number().int().min(1).max(MAX_ADULTS),
     children: z.number().int().min(0).max(MAX_CHILDREN).default(0),
     guestName: z.string().trim().min(2).max(100),
@@ -23,7 +36,9 @@ export const createBookingBody = z
     guestPhone: z.string().trim().regex(GHANA_PHONE, "must be +233 followed by 9 digits"),
     specialRequests: z.string().trim().max(1000).optional(),
   })
-  .superRefine(refineStay);
+  .superRefine((body, context) =>
+    body.checkOut === undefined ? refineCheckIn(body, context) : refineStay(body, context),
+  );
 export type CreateBookingInput = z.output<typeof createBookingBody>;
 
 export const listBookingsQuery = z.object({

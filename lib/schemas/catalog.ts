@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/schemas/pagination";
 import { LISTING_TYPES } from "../enums";
+import { MAX_ADULTS, MAX_CHILDREN } from "../guest-limits";
 import {
   decimalQuery,
   isoDate,
@@ -95,7 +96,14 @@ export const slugParams = z.object({
 });
 
 export const availabilityQuery = z
-  .object({ checkIn: isoDate, checkOut: isoDate })
+  .object({
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: wholeNumberQuery(1, MAX_ADULTS)
+      .optional()
+      .describe("The party to price (and, for an activity, to find spots for); default 1"),
+    children: wholeNumberQuery(0, MAX_CHILDREN).optional().describe("Default 0"),
+  })
   .superRefine(refineStay);
 
 export const featuredQuery = z.object({

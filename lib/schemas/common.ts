@@ -56,6 +56,18 @@ export function refineStay(
   }
 }
 
+/** The check-in alone (an activity's date, its end following from the listing): not past. */
+export function refineCheckIn(stay: { checkIn: string }, context: z.RefinementCtx): void {
+  if (isIsoDate(stay.checkIn) && stay.checkIn < todayUtc()) {
+    context.addIssue({
+      code: "custom",
+      path: ["checkIn"],
+      message: STAY_MESSAGES.not_in_past ?? "",
+      params: { constraint: "not_in_past" },
+    });
+  }
+}
+
 const STAY_MESSAGES: Record<string, string> = {
   date: "must be a calendar date (YYYY-MM-DD)",
   date_after: "check-out must be after check-in",

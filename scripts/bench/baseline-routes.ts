@@ -4,7 +4,7 @@ import type postgres from "postgres";
 import { addDays, daysBetween, todayUtc } from "../../lib/dates";
 import { ghsToUsd } from "../../lib/money";
 import { pageRequest, paginationOf, totalOfCountedPage } from "../../lib/pagination";
-import { computeStayPrice, stayPriceAsNumbers } from "../../lib/pricing";
+import { computePrice, stayPriceAsNumbers } from "../../lib/pricing";
 import type { ListingSort } from "../../lib/schemas/catalog";
 import { asPrefix, isSearchTerm, searchTerms } from "../../lib/search-query";
 import { monthStarts, OCCUPANCY_WINDOW_DAYS } from "../../lib/server/admin/stats/dashboard-stats";
@@ -152,7 +152,12 @@ export async function availability(sql: Sql, slug: string, query: URLSearchParam
           available: true,
           unavailableDates: [],
           pricing: stayPriceAsNumbers(
-            computeStayPrice(listing.price_ghs, daysBetween(checkIn, checkOut)),
+            computePrice(listing.price_ghs, {
+              type: "ACCOMMODATION",
+              unit: "PER_NIGHT",
+              nights: daysBetween(checkIn, checkOut),
+              participants: 1,
+            }),
           ),
         };
   return { status: 200, body: { data } };

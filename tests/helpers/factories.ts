@@ -11,12 +11,12 @@ import {
 } from "@/db/schema";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { daysBetween } from "@/lib/dates";
-import type { BookingStatus, Role } from "@/lib/enums";
+import type { BookingStatus, ListingType, PriceUnit, Role } from "@/lib/enums";
 import { createId } from "@/lib/ids";
 import { config } from "@/lib/platform/config";
-import { computeStayPrice } from "@/lib/pricing";
+import { computePrice } from "@/lib/pricing";
 import { generateBookingReference } from "@/lib/references";
-import { reserveNights } from "@/lib/server/bookings/reserve-nights";
+import { occupy } from "@/lib/server/bookings/occupancy";
 
 type ListingInsert = typeof listings.$inferInsert;
 
@@ -110,22 +110,32 @@ export async function createAmenity(db: Database, name: string, category = "Esse
   return amenity;
 }
 
-/** A booking holding its nights, as booking creation leaves it (status and hold adjustable). */
+/**
+ * A booking holding its nights (or, for an activity or experience, its spots at a start), as
+ * booking creation leaves it (status and hold adjustable).
+ */
 export async function createBooking(
   db: Database,
   input: {
-    listing: { id: string; priceGhs: string };
+    listing: { id: string; priceGhs: string; type?: ListingType; priceUnit?: PriceUnit };
     userId: string;
     checkIn: string;
     checkOut: string;
+    startTime?: string | null;
+    adults?: number;
+    children?: number;
     status?: BookingStatus;
     holdExpiresAt?: Date | null;
   },
 ) {
-  const price = computeStayPrice(
-    input.listing.priceGhs,
-    daysBetween(input.checkIn, input.checkOut),
-  );
+  const adults = input.adults ?? 1;
+  const children = input.children ?? 0;
+  const price = computePrice(input.listing.priceGhs, {
+    type: input.listing.type ?? "ACCOMMODATION",
+    unit: input.listing.priceUnit ?? "PER_NIGHT",
+    nights: daysBetween(input.checkIn, input.checkOut),
+    participants: adults + children,
+  });
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .insert(bookings)
@@ -136,8 +146,10 @@ export async function createBooking(
         status: input.status ?? "PENDING",
         checkIn: input.checkIn,
         checkOut: input.checkOut,
+        startTime: input.startTime ?? null,
         nights: price.nights,
-        adults: 1,
+        adults,
+        children,
         pricePerNight: price.pricePerNight,
         subtotal: price.subtotal,
         serviceFee: price.serviceFee,
@@ -155,11 +167,13 @@ export async function createBooking(
     if (!booking) throw new Error("booking not created");
     // As the app leaves them: cancelling frees the nights.
     if (booking.status !== "CANCELLED") {
-      await reserveNights(tx, {
+      await occupy(tx, {
         listingId: input.listing.id,
         bookingId: booking.id,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
+        startTime: booking.startTime,
+        participants: adults + children,
         holdExpiresAt: booking.status === "PENDING" ? booking.holdExpiresAt : null,
       });
     }

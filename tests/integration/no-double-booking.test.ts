@@ -10,9 +10,9 @@ import { blockedNights, bookings, listings, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { createId } from "@/lib/ids";
-import { computeStayPrice } from "@/lib/pricing";
+import { computePrice } from "@/lib/pricing";
 import { generateBookingReference } from "@/lib/references";
-import { reserveNights } from "@/lib/server/bookings/reserve-nights";
+import { occupy } from "@/lib/server/bookings/occupancy";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -60,10 +60,12 @@ function attempt(connection: Connection, checkIn: string, checkOut: string, gate
     // Start the transaction and take a snapshot before both sides are released together.
     await tx.execute(sql`select 1`);
     await gate;
-    const price = computeStayPrice(
-      "850.00",
-      (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000,
-    );
+    const price = computePrice("850.00", {
+      type: "ACCOMMODATION",
+      unit: "PER_NIGHT",
+      nights: (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000,
+      participants: 2,
+    });
     const id = createId();
     await tx.insert(bookings).values({
       id,
@@ -86,7 +88,15 @@ function attempt(connection: Connection, checkIn: string, checkOut: string, gate
     });
     // Widen the window: the winner holds its uncommitted nights while the loser inserts.
     await tx.execute(sql`select pg_sleep(0.05)`);
-    await reserveNights(tx, { listingId, bookingId: id, checkIn, checkOut, holdExpiresAt: null });
+    await occupy(tx, {
+      listingId,
+      bookingId: id,
+      checkIn,
+      checkOut,
+      startTime: null,
+      participants: 2,
+      holdExpiresAt: null,
+    });
     return id;
   });
 }

@@ -20,7 +20,7 @@ import { currentUser } from "@/lib/api/session";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { config, mapTiles } from "@/lib/platform/config";
-import { computeStayPrice, stayPriceAsNumbers } from "@/lib/pricing";
+import { computePrice, stayPriceAsNumbers } from "@/lib/pricing";
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
@@ -126,7 +126,14 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
           guests: { adults, children },
           pricing:
             initialStay && !takenNights
-              ? stayPriceAsNumbers(computeStayPrice(listing.priceGHS, initialStay.nights))
+              ? stayPriceAsNumbers(
+                  computePrice(listing.priceGHS, {
+                    type: listing.type,
+                    unit: listing.priceUnit,
+                    nights: initialStay.nights,
+                    participants: adults + children,
+                  }),
+                )
               : null,
         }}
         initialUnavailable={takenNights}

@@ -2,7 +2,16 @@
 import type { PropertyType } from "../../../lib/enums";
 import type { ListingSeed } from "../types";
 
-type Defaulted = "type" | "status" | "priceUnit" | "featured" | "checkInTime" | "checkOutTime";
+type Defaulted =
+  | "type"
+  | "status"
+  | "priceUnit"
+  | "featured"
+  | "checkInTime"
+  | "checkOutTime"
+  | "startTimes"
+  | "durationDays"
+  | "durationHours";
 
 type StayInput = Omit<ListingSeed, Defaulted | "propertyType"> &
   Partial<Pick<ListingSeed, "status" | "featured" | "checkInTime" | "checkOutTime">> & {
@@ -10,11 +19,15 @@ type StayInput = Omit<ListingSeed, Defaulted | "propertyType"> &
   };
 
 type OutingInput = Omit<ListingSeed, Defaulted | "propertyType" | "bedrooms" | "bathrooms"> &
-  Partial<Pick<ListingSeed, "status" | "featured">> & {
+  Partial<Pick<ListingSeed, "status" | "featured" | "durationDays">> & {
     priceUnit?: "PER_PERSON" | "PER_GROUP";
     /** Start and end of the day's programme, HH:MM. */
     checkInTime: string;
     checkOutTime: string;
+    /** When it starts each day; each start sells `maxGuests` spots. */
+    startTimes: string[];
+    /** Hours of a one-day activity or experience, when it has a set length. */
+    durationHours?: number;
   };
 
 /** An accommodation, priced per night. */
@@ -26,6 +39,9 @@ export function stay(input: StayInput): ListingSeed {
     featured: false,
     checkInTime: "14:00",
     checkOutTime: "11:00",
+    startTimes: [],
+    durationDays: 1,
+    durationHours: null,
     ...input,
   };
 }
@@ -39,7 +55,9 @@ function outing(type: "ACTIVITY" | "EXPERIENCE", input: OutingInput): ListingSee
     propertyType: null,
     bedrooms: 0,
     bathrooms: 0,
+    durationDays: 1,
     ...input,
+    durationHours: input.durationHours ?? null,
   };
 }
 

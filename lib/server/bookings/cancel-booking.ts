@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { blockedNights, bookings, payments, refunds } from "@/db/schema";
+import { bookings, payments, refunds } from "@/db/schema";
 import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import { AppError } from "@/lib/errors";
 import type { MailContext } from "@/lib/providers/mailer";
@@ -12,6 +12,7 @@ import { submitRefund } from "../refunds/submit-refund";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import { recordTransitions } from "./booking-history";
 import { type Canceller, cancellationTerms } from "./cancellation-terms";
+import { releaseOccupancy } from "./occupancy";
 
 export interface CancelBookingParams {
   reference: string;
@@ -65,7 +66,7 @@ export async function cancelBooking(
         "ALREADY_CANCELLED",
         "This booking changed meanwhile; it is no longer cancellable",
       );
-    await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
+    await releaseOccupancy(tx, [booking.id]);
     await tx
       .update(payments)
       .set({ status: bookingCancelled.to, failureReason: "Booking cancelled" })

@@ -2,13 +2,14 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
+import { chooseStart, soldByStart } from "@/lib/activity-starts";
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
 import { daysBetween, todayUtc } from "@/lib/dates";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { fitsCapacity } from "@/lib/guest-limits";
 import { type HoldLimits, holdRefusal } from "@/lib/hold-limits";
 import { createId } from "@/lib/ids";
-import { computeStayPrice } from "@/lib/pricing";
+import { computePrice } from "@/lib/pricing";
 import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/payment-provider";
 import { generateBookingReference, paymentReference } from "@/lib/references";
 import type { CreateBookingInput } from "@/lib/schemas/bookings";
@@ -17,12 +18,12 @@ import { liveHold } from "../status-guards";
 import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
 import { freeCancelledHolds } from "./free-cancelled-holds";
+import { holdingOccupancy, nightsInsert, spotsInsert } from "./occupancy";
 import {
   EXPIRED_HOLD_REASON,
   expiredHoldsCancellation,
   type HoldScope,
 } from "./release-expired-holds";
-import { holdingNights, nightsInsert } from "./reserve-nights";
 
 export interface CreateBookingParams extends CreateBookingInput {
   userId: string;
@@ -39,11 +40,48 @@ const REFERENCE_ATTEMPTS = 3;
 
 async function loadBookableListing(db: Database, listingId: string) {
   const [listing] = await db
-    .select({ id: listings.id, priceGhs: listings.priceGhs, maxGuests: listings.maxGuests })
+    .select({
+      id: listings.id,
+      type: listings.type,
+      priceGhs: listings.priceGhs,
+      priceUnit: listings.priceUnit,
+      maxGuests: listings.maxGuests,
+      durationDays: listings.durationDays,
+      startTimes: listings.startTimes,
+    })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "PUBLISHED")));
   if (!listing) throw notFound("Listing");
   return listing;
+}
+
+type BookableListing = Awaited<ReturnType<typeof loadBookableListing>>;
+
+/** What is booked: a stay's nights as asked, or an activity's date, start and derived end. */
+interface BookedTerms {
+  checkIn: string;
+  checkOut: string;
+  startTime: string | null;
+}
+
+/**
+ * The dates and start the booking takes. A stay needs its check-out and has no start time;
+ * an activity or experience takes its length from the listing (a check-out sent must match)
+ * and one of its start times (lib/activity-starts.ts).
+ */
+function bookedTerms(listing: BookableListing, input: CreateBookingInput): BookedTerms {
+  if (!soldByStart(listing.type)) {
+    if (input.startTime != null) {
+      throw validationError("startTime", "not_applicable", "a stay has no start time");
+    }
+    if (input.checkOut === undefined) {
+      throw validationError("checkOut", "required", "a stay needs its check-out date");
+    }
+    return { checkIn: input.checkIn, checkOut: input.checkOut, startTime: null };
+  }
+  const choice = chooseStart(listing, input, new Date());
+  if (!choice.ok) throw validationError(choice.field, choice.constraint, choice.message);
+  return { checkIn: input.checkIn, checkOut: choice.checkOut, startTime: choice.startTime };
 }
 
 /**
@@ -100,17 +138,23 @@ async function assertWithinHoldLimitsReleasingExpired(
 async function insertHeldBooking(
   tx: Transaction,
   input: CreateBookingParams,
-  listing: { id: string; priceGhs: string },
+  listing: BookableListing,
+  terms: BookedTerms,
 ) {
-  const price = computeStayPrice(listing.priceGhs, daysBetween(input.checkIn, input.checkOut));
+  const participants = input.adults + input.children;
+  const price = computePrice(listing.priceGhs, {
+    type: listing.type,
+    unit: listing.priceUnit,
+    nights: daysBetween(terms.checkIn, terms.checkOut),
+    participants,
+  });
   const booking = {
     id: createId(),
     reference: generateBookingReference(),
     userId: input.userId,
     listingId: listing.id,
     status: "PENDING" as const,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
+    ...terms,
     adults: input.adults,
     children: input.children,
     ...price,
@@ -133,21 +177,24 @@ async function insertHeldBooking(
     toStatus: "PENDING" as const,
     actorId: input.userId,
   };
-  const nights = {
+  const occupancy = {
     listingId: listing.id,
     bookingId: booking.id,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startTime: booking.startTime,
+    participants,
     holdExpiresAt: booking.holdExpiresAt,
   };
   const inserted = tx
     .$with("booking")
     .as(tx.insert(bookings).values(booking).returning({ createdAt: bookings.createdAt }));
-  const [row] = await holdingNights(() =>
+  const [row] = await holdingOccupancy(() =>
     tx
       .with(
         inserted,
-        tx.$with("nights", {}).as(nightsInsert(nights)),
+        tx.$with("nights", {}).as(nightsInsert(occupancy)),
+        tx.$with("spots", {}).as(spotsInsert(occupancy)),
         tx.$with("payment").as(tx.insert(payments).values(payment).returning({ id: payments.id })),
         tx
           .$with("history")
@@ -162,18 +209,19 @@ async function insertHeldBooking(
   return { booking: { ...booking, createdAt: row.createdAt }, payment };
 }
 
-async function holdNights(
+async function hold(
   db: Database,
   input: CreateBookingParams,
-  listing: { id: string; priceGhs: string },
+  listing: BookableListing,
+  terms: BookedTerms,
 ) {
   return db.transaction(async (tx) => {
     await assertWithinHoldLimitsReleasingExpired(tx, input.userId, input.limits, {
       listingId: listing.id,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
+      checkIn: terms.checkIn,
+      checkOut: terms.checkOut,
     });
-    return insertHeldBooking(tx, input, listing);
+    return insertHeldBooking(tx, input, listing, terms);
   });
 }
 
@@ -191,6 +239,7 @@ export async function createBooking(db: Database, input: CreateBookingParams) {
     );
   }
   const listing = await loadBookableListing(db, input.listingId);
+  const terms = bookedTerms(listing, input);
   if (!fitsCapacity(input, listing.maxGuests)) {
     throw validationError(
       "adults",
@@ -199,10 +248,10 @@ export async function createBooking(db: Database, input: CreateBookingParams) {
     );
   }
 
-  let held: Awaited<ReturnType<typeof holdNights>> | undefined;
+  let held: Awaited<ReturnType<typeof hold>> | undefined;
   for (let attempt = 1; !held; attempt++) {
     try {
-      held = await holdNights(db, input, listing);
+      held = await hold(db, input, listing, terms);
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "bookings_reference_key"))
         continue;

@@ -1,10 +1,11 @@
 import { and, inArray } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { blockedNights, payments } from "@/db/schema";
+import { payments } from "@/db/schema";
 import { PAYMENT_TRANSITIONS, type Transition } from "@/lib/booking-transitions";
 import type { BookingStatus } from "@/lib/enums";
 import { paymentStatusGuard } from "../status-guards";
 import { recordTransitions } from "./booking-history";
+import { releaseOccupancy } from "./occupancy";
 
 export interface FreeCancelledHoldsParams {
   bookingIds: string[];
@@ -23,7 +24,7 @@ export async function freeCancelledHolds(
 ): Promise<void> {
   if (bookingIds.length === 0) return;
   const { bookingCancelled } = PAYMENT_TRANSITIONS;
-  await tx.delete(blockedNights).where(inArray(blockedNights.bookingId, bookingIds));
+  await releaseOccupancy(tx, bookingIds);
   await tx
     .update(payments)
     .set({ status: bookingCancelled.to, failureReason: reason })

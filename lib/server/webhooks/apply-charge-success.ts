@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { blockedNights, bookingHistory, bookings, listings, payments, refunds } from "@/db/schema";
+import {
+  blockedNights,
+  bookedSpots,
+  bookingHistory,
+  bookings,
+  listings,
+  payments,
+  refunds,
+} from "@/db/schema";
 import {
   allows,
   BOOKING_TRANSITIONS,
@@ -16,8 +24,8 @@ import {
   methodFromChannel,
 } from "@/lib/providers/paystack-events";
 import { transitionsInsert } from "../bookings/booking-history";
+import { nightsConfirmation, occupy, spotsConfirmation } from "../bookings/occupancy";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
-import { nightsConfirmation, reserveNights } from "../bookings/reserve-nights";
 import { queueConfirmationOf } from "../email/booking-emails";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import type { EventOutcome, EventParams } from "./handler-result";
@@ -156,6 +164,9 @@ async function confirm(
     .as(
       nightsConfirmation(tx, { bookingId: booking.id }).returning({ night: blockedNights.night }),
     );
+  const spotsKept = tx
+    .$with("spots_kept")
+    .as(spotsConfirmation(tx, { bookingId: booking.id }).returning({ date: bookedSpots.date }));
   const history = tx.$with("history").as(
     transitionsInsert(tx, {
       transition,
@@ -176,22 +187,27 @@ async function confirm(
         checkOutTime: listings.checkOutTime,
       }),
   );
-  const [listing] = await tx.with(confirmed, nightsKept, history, counted).select().from(counted);
+  const [listing] = await tx
+    .with(confirmed, nightsKept, spotsKept, history, counted)
+    .select()
+    .from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
   // A payment settles the booking, so the guest address it names is mailed.
   await queueConfirmationOf(tx, { booking, listing, to: booking.guestEmail, appUrl });
   return { outcome: late ? "confirmed_late" : "confirmed", emailQueued: true };
 }
 
-/** Takes the nights of a released hold again, if nobody has taken them meanwhile. */
+/** Takes the nights (or spots) of a released hold again, if nobody has taken them meanwhile. */
 async function retakeNights(tx: Transaction, booking: BookingRow): Promise<boolean> {
   try {
     await tx.transaction((savepoint) =>
-      reserveNights(savepoint, {
+      occupy(savepoint, {
         listingId: booking.listingId,
         bookingId: booking.id,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
+        startTime: booking.startTime,
+        participants: booking.adults + booking.children,
         holdExpiresAt: null,
       }),
     );

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { blockedNights, bookings, payments, refunds } from "@/db/schema";
+import { bookings, payments, refunds } from "@/db/schema";
 import {
   allows,
   BOOKING_TRANSITIONS,
@@ -13,6 +13,7 @@ import type { RefundStatus } from "@/lib/enums";
 import { fromPesewas } from "@/lib/money";
 import { refundEventDataSchema } from "@/lib/providers/paystack-events";
 import { recordTransitions } from "../bookings/booking-history";
+import { releaseOccupancy } from "../bookings/occupancy";
 import { bookingStatusGuard, paymentStatusGuard, refundStatusGuard } from "../status-guards";
 import type { EventOutcome, EventParams } from "./handler-result";
 
@@ -103,7 +104,7 @@ async function cancelRefundedBooking(tx: Transaction, payment: { id: string; boo
       holdExpiresAt: null,
     })
     .where(and(eq(bookings.id, bookingId), bookingStatusGuard(providerRefund, booking.status)));
-  await tx.delete(blockedNights).where(eq(blockedNights.bookingId, bookingId));
+  await releaseOccupancy(tx, [bookingId]);
   await recordTransitions(tx, {
     transition: providerRefund,
     bookingIds: [bookingId],

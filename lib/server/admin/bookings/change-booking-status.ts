@@ -10,7 +10,7 @@ import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { ADMIN_CANCEL_DEFAULT_REASON } from "@/lib/schemas/admin-bookings";
 import { recordTransitions } from "../../bookings/booking-history";
 import { cancelBooking } from "../../bookings/cancel-booking";
-import { confirmNights, reserveNights } from "../../bookings/reserve-nights";
+import { confirmOccupancy, holdsAll, occupy, releaseOccupancy } from "../../bookings/occupancy";
 import { queueBookingConfirmedEmail } from "../../email/booking-emails";
 import { kickEmailDelivery } from "../../email/kick-delivery";
 import { bookingStatusGuard } from "../../status-guards";
@@ -190,22 +190,22 @@ async function applySideEffects(
 }
 
 /**
- * A PENDING booking holds its nights until it is confirmed or released: confirmed, they stop
- * expiring; if some are missing (they never should be) they are taken again, failing with
- * DATES_UNAVAILABLE when taken.
+ * A PENDING booking holds its nights (or spots) until it is confirmed or released: confirmed,
+ * they stop expiring; if some are missing (they never should be) they are taken again,
+ * failing with DATES_UNAVAILABLE when taken.
  */
 async function holdAllNights(tx: Transaction, booking: BookingRow): Promise<void> {
-  const [held] = await tx
-    .select({ nights: count() })
-    .from(blockedNights)
-    .where(eq(blockedNights.bookingId, booking.id));
-  if ((held?.nights ?? 0) === booking.nights) return confirmNights(tx, { bookingId: booking.id });
-  await tx.delete(blockedNights).where(eq(blockedNights.bookingId, booking.id));
-  await reserveNights(tx, {
+  if (await holdsAll(tx, { bookingId: booking.id, nights: booking.nights })) {
+    return confirmOccupancy(tx, { bookingId: booking.id });
+  }
+  await releaseOccupancy(tx, [booking.id]);
+  await occupy(tx, {
     listingId: booking.listingId,
     bookingId: booking.id,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startTime: booking.startTime,
+    participants: booking.adults + booking.children,
     holdExpiresAt: null,
   });
 }
