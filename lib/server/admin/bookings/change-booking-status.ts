@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { blockedNights, bookings, listings } from "@/db/schema";
 import { BOOKING_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
