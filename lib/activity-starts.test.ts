@@ -3,9 +3,11 @@ import {
   ANY_TIME,
   chooseStart,
   normalizeStartTimes,
+  type SaleTerms,
   type StartChoice,
   type StartRequest,
   type StartTerms,
+  saleTermsProblem,
   soldByStart,
   spotsLeft,
   startHasPassed,
@@ -214,5 +216,48 @@ describe("startsOfDates", () => {
         now,
       }),
     ).toEqual([{ date: "2026-12-14", startTime: null, spotsLeft: 5 }]);
+  });
+});
+
+describe("saleTermsProblem", () => {
+  it.each<[string, SaleTerms, string | null]>([
+    [
+      "a stay",
+      { type: "ACCOMMODATION", startTimes: [], durationDays: 1, durationHours: null },
+      null,
+    ],
+    [
+      "an activity of hours",
+      { type: "ACTIVITY", startTimes: ["09:00"], durationDays: 1, durationHours: 3 },
+      null,
+    ],
+    [
+      "an experience of days",
+      { type: "EXPERIENCE", startTimes: [], durationDays: 3, durationHours: null },
+      null,
+    ],
+    [
+      "a stay with start times",
+      { type: "ACCOMMODATION", startTimes: ["09:00"], durationDays: 1, durationHours: null },
+      "startTimes not_applicable",
+    ],
+    [
+      "a stay with days",
+      { type: "ACCOMMODATION", startTimes: [], durationDays: 2, durationHours: null },
+      "durationDays not_applicable",
+    ],
+    [
+      "a stay with hours",
+      { type: "ACCOMMODATION", startTimes: [], durationDays: 1, durationHours: 2 },
+      "durationHours not_applicable",
+    ],
+    [
+      "hours of several days",
+      { type: "ACTIVITY", startTimes: [], durationDays: 2, durationHours: 3 },
+      "durationHours one_day",
+    ],
+  ])("%s", (_case, terms, problem) => {
+    const found = saleTermsProblem(terms);
+    expect(found ? `${found.field} ${found.constraint}` : null).toBe(problem);
   });
 });

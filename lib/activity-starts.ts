@@ -141,3 +141,48 @@ export function startsOfDates({
       })),
   );
 }
+
+/** What a listing says about when and how long it is sold. */
+export interface SaleTerms {
+  type: ListingType;
+  startTimes: readonly string[];
+  durationDays: number;
+  durationHours: number | null;
+}
+
+export interface TermsProblem {
+  field: "startTimes" | "durationDays" | "durationHours";
+  constraint: string;
+  message: string;
+}
+
+/**
+ * Start times and a length belong to activities and experiences (a stay is sold by the
+ * night from its check-in time); hours describe a one-day one.
+ */
+export function saleTermsProblem(terms: SaleTerms): TermsProblem | null {
+  if (!soldByStart(terms.type)) {
+    if (terms.startTimes.length > 0) {
+      return {
+        field: "startTimes",
+        constraint: "not_applicable",
+        message: "only activities and experiences have start times",
+      };
+    }
+    if (terms.durationDays !== 1 || terms.durationHours !== null) {
+      return {
+        field: terms.durationDays !== 1 ? "durationDays" : "durationHours",
+        constraint: "not_applicable",
+        message: "only activities and experiences have a length; a stay lasts its nights",
+      };
+    }
+  }
+  if (terms.durationHours !== null && terms.durationDays !== 1) {
+    return {
+      field: "durationHours",
+      constraint: "one_day",
+      message: "hours describe a one-day activity; set durationDays to 1 or leave hours out",
+    };
+  }
+  return null;
+}

@@ -41,6 +41,12 @@ server.headersTimeout = server.keepAliveTimeout + 1_000;
 server.listen(port, () => {
   console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
 });
+// On a stop, answer what is in flight, then exit: idle connections close at once, and any
+// still open after 5 s (Node's own keep-alive bound before) are cut.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+  });
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/schemas/pagination";
 import {
+  MAX_DURATION_DAYS,
+  MAX_DURATION_HOURS,
+  MAX_START_TIMES,
+  TIME_OF_DAY,
+} from "../activity-starts";
+import {
   BLOCK_REASONS,
   LISTING_STATUSES,
   LISTING_TYPES,
@@ -9,7 +15,7 @@ import {
 } from "../enums";
 import { isoDate, recordId, refineNightRange } from "./common";
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM");
+const timeOfDay = z.string().regex(TIME_OF_DAY, "must be a time of day HH:MM");
 
 /** A price in GHS as a JSON number with at most two decimals, positive, below a million. */
 export const price = z
@@ -41,6 +47,25 @@ const listingFields = {
   maxGuests: z.number().int().min(1).max(100),
   checkInTime: timeOfDay,
   checkOutTime: timeOfDay,
+  durationDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DURATION_DAYS)
+    .describe("An activity's or experience's length in days; 1 for a stay"),
+  durationHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DURATION_HOURS)
+    .nullable()
+    .describe("How many hours a one-day activity or experience lasts; null when it does not say"),
+  startTimes: z
+    .array(timeOfDay)
+    .max(MAX_START_TIMES)
+    .describe(
+      "When an activity or experience starts each day, HH:MM (stored unique and in order); each start sells maxGuests spots. None: any time that day. Empty for a stay.",
+    ),
   amenityIds: z.array(recordId).max(60),
   featured: z.boolean(),
 };

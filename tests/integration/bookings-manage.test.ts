@@ -153,10 +153,12 @@ describe("reading bookings", () => {
       status: "PENDING",
       checkIn: day(222),
       checkOut: day(223),
+      startTime: null,
       nights: 1,
       total: expect.any(String),
       listing: {
         id: listing.id,
+        type: "ACCOMMODATION",
         title: listing.title,
         slug: listing.slug,
         images: [expect.objectContaining({ isPrimary: true }), expect.any(Object)],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   BOOKING_STATUSES,
   CURRENCY,
+  LISTING_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -19,6 +20,10 @@ import {
 } from "./common";
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
+const startTime = z
+  .string()
+  .nullable()
+  .meta({ description: "An activity's or experience's start, HH:MM; null for a stay or any time" });
 const currency = z.literal(CURRENCY);
 
 /** The booking as it was created: dates, guests and the server-computed price. */
@@ -29,7 +34,12 @@ export const bookingFields = {
   listingId: recordId,
   checkIn: calendarDate,
   checkOut: calendarDate,
-  nights: z.number().int().min(1),
+  startTime: startTime,
+  nights: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: "Nights of a stay; days of an activity or experience" }),
   adults: z.number().int().min(1),
   children: count,
   pricePerNight: money,
@@ -66,10 +76,12 @@ export const bookingListItem = z.object({
   status: bookingStatus,
   checkIn: calendarDate,
   checkOut: calendarDate,
+  startTime,
   nights: z.number().int().min(1),
   total: money,
   listing: z.object({
     id: recordId,
+    type: z.enum(LISTING_TYPES),
     title: z.string(),
     slug: z.string(),
     images: z.array(cardImage),
@@ -86,6 +98,7 @@ export const bookingDetail = z
     ...bookingGuestFields,
     listing: z.object({
       id: recordId,
+      type: z.enum(LISTING_TYPES),
       title: z.string(),
       slug: z.string(),
       address: z.string(),
@@ -93,6 +106,7 @@ export const bookingDetail = z
       region: z.string(),
       checkInTime: z.string(),
       checkOutTime: z.string(),
+      durationHours: z.number().int().nullable(),
       images: z.array(cardImage.extend({ alt: z.string() })),
     }),
     payments: z.array(

@@ -45,7 +45,26 @@ export const listingSummary = z
     priceUnit: z.enum(PRICE_UNITS),
     bedrooms: count,
     bathrooms: count,
-    maxGuests: z.number().int().min(1),
+    maxGuests: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: "Guests of a stay; spots of each start of an activity or experience" }),
+    durationDays: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: "An activity's or experience's length in days; 1 for a stay" }),
+    durationHours: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: "Hours of a one-day activity or experience; null when not said" }),
+    startTimes: z.array(z.string()).meta({
+      description:
+        "When an activity or experience starts each day (HH:MM, in order); empty: any time that day, and always for a stay",
+    }),
     featured: z.boolean(),
     latitude: z.number().nullable().meta({ description: "Degrees north; null when not known" }),
     longitude: z.number().nullable().meta({ description: "Degrees east; null when not known" }),
@@ -86,15 +105,31 @@ const stayPrice = z.object({
   currency: z.literal("GHS"),
 });
 
+export const slot = z
+  .object({
+    date: calendarDate,
+    startTime: z.string().nullable().meta({ description: "HH:MM; null: any time that day" }),
+    spotsLeft: count.meta({
+      description: "Spots still free for new bookings; 0 when full or closed",
+    }),
+  })
+  .meta({ id: "Slot" });
+
 export const availability = z
   .object({
     available: z.boolean(),
-    unavailableDates: z
-      .array(calendarDate)
-      .meta({ description: "Taken nights inside the range; empty when available" }),
-    pricing: stayPrice
-      .nullable()
-      .meta({ description: "The stay's price (JSON numbers) when available, else null" }),
+    unavailableDates: z.array(calendarDate).meta({
+      description:
+        "A stay: the taken nights inside the range, empty when available. An activity or experience: the dates in the range where no start has room for the party",
+    }),
+    pricing: stayPrice.nullable().meta({
+      description:
+        "The price (JSON numbers) when available, else null: the stay's, or one booking's for the party (pricePerNight is the unit price)",
+    }),
+    slots: z.array(slot).optional().meta({
+      description:
+        "Activities and experiences only: every start on each date of the range (starts already begun left out) with its spots left",
+    }),
   })
   .meta({ id: "Availability" });
 

@@ -10,6 +10,7 @@ type CreatedBooking = Pick<
   | "listingId"
   | "checkIn"
   | "checkOut"
+  | "startTime"
   | "nights"
   | "adults"
   | "children"
@@ -32,6 +33,7 @@ export function createdBookingView(booking: CreatedBooking) {
     listingId: booking.listingId,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startTime: booking.startTime,
     nights: booking.nights,
     adults: booking.adults,
     children: booking.children,

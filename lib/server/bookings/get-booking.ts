@@ -22,6 +22,7 @@ export async function getOwnBooking(
       listing: {
         columns: {
           id: true,
+          type: true,
           title: true,
           slug: true,
           address: true,
@@ -29,6 +30,7 @@ export async function getOwnBooking(
           region: true,
           checkInTime: true,
           checkOutTime: true,
+          durationHours: true,
         },
         with: {
           images: {
@@ -74,6 +76,7 @@ export async function getOwnBooking(
     status: fields.status,
     checkIn: fields.checkIn,
     checkOut: fields.checkOut,
+    startTime: fields.startTime,
     nights: fields.nights,
     adults: fields.adults,
     children: fields.children,

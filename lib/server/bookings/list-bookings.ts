@@ -30,10 +30,12 @@ export function ownBookingQueries(db: DbOrTx, { userId, status, page }: OwnBooki
         status: bookings.status,
         checkIn: bookings.checkIn,
         checkOut: bookings.checkOut,
+        startTime: bookings.startTime,
         nights: bookings.nights,
         total: bookings.total,
         createdAt: bookings.createdAt,
         listingId: listings.id,
+        listingType: listings.type,
         listingTitle: listings.title,
         listingSlug: listings.slug,
       })
@@ -57,16 +59,19 @@ export async function listOwnBookings(db: DbOrTx, params: ListOwnBookingsParams)
     appUrl,
   });
   return {
-    items: rows.map(({ listingId, listingTitle, listingSlug, createdAt, ...booking }) => ({
-      ...booking,
-      listing: {
-        id: listingId,
-        title: listingTitle,
-        slug: listingSlug,
-        images: (images.get(listingId) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
-      },
-      createdAt,
-    })),
+    items: rows.map(
+      ({ listingId, listingType, listingTitle, listingSlug, createdAt, ...booking }) => ({
+        ...booking,
+        listing: {
+          id: listingId,
+          type: listingType,
+          title: listingTitle,
+          slug: listingSlug,
+          images: (images.get(listingId) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),
+        },
+        createdAt,
+      }),
+    ),
     total: totals?.total ?? 0,
   };
 }

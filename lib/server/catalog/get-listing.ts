@@ -36,6 +36,9 @@ export interface ListingDetail {
   maxGuests: number;
   checkInTime: string;
   checkOutTime: string;
+  durationDays: number;
+  durationHours: number | null;
+  startTimes: string[];
   featured: boolean;
   viewCount: number;
   bookingCount: number;
@@ -84,6 +87,9 @@ export async function getPublishedListing(
       maxGuests: listings.maxGuests,
       checkInTime: listings.checkInTime,
       checkOutTime: listings.checkOutTime,
+      durationDays: listings.durationDays,
+      durationHours: listings.durationHours,
+      startTimes: listings.startTimes,
       featured: listings.featured,
       viewCount: listings.viewCount,
       bookingCount: listings.bookingCount,

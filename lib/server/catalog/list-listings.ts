@@ -37,6 +37,10 @@ export interface ListingSummary {
   bedrooms: number;
   bathrooms: number;
   maxGuests: number;
+  /** An activity's or experience's length and daily starts (a stay: 1, null, none). */
+  durationDays: number;
+  durationHours: number | null;
+  startTimes: string[];
   featured: boolean;
   /** Where the listing is, when known: its marker on a map. */
   latitude: number | null;
@@ -107,6 +111,9 @@ export function listingQueries(db: DbOrTx, { filters, sort, page }: ListingQueri
         bedrooms: listings.bedrooms,
         bathrooms: listings.bathrooms,
         maxGuests: listings.maxGuests,
+        durationDays: listings.durationDays,
+        durationHours: listings.durationHours,
+        startTimes: listings.startTimes,
         featured: listings.featured,
         latitude: listings.latitude,
         longitude: listings.longitude,

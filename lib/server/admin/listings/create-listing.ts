@@ -6,6 +6,7 @@ import { recordAudit } from "../audit";
 import { auditedListing, getAdminListing } from "./admin-listing-view";
 import { setListingAmenities } from "./listing-amenities";
 import { uniqueListingSlug } from "./listing-slug";
+import { checkedSaleTerms } from "./sale-terms";
 
 const SLUG_ATTEMPTS = 3;
 
@@ -23,10 +24,17 @@ export async function createListing(
     try {
       return await db.transaction(async (tx) => {
         const { amenityIds = [], priceGHS, ...fields } = input;
+        const { startTimes } = checkedSaleTerms({
+          type: input.type,
+          startTimes: input.startTimes ?? [],
+          durationDays: input.durationDays ?? 1,
+          durationHours: input.durationHours ?? null,
+        });
         const [created] = await tx
           .insert(listings)
           .values({
             ...fields,
+            startTimes,
             priceGhs: priceGHS.toFixed(2),
             status: "DRAFT",
             slug: await uniqueListingSlug(tx, { title: input.title, city: input.city }),

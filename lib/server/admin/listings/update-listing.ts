@@ -10,6 +10,7 @@ import { assertNoActiveBookings } from "./active-bookings";
 import { auditedListing, getAdminListing } from "./admin-listing-view";
 import { setListingAmenities } from "./listing-amenities";
 import { uniqueListingSlug } from "./listing-slug";
+import { checkedSaleTerms } from "./sale-terms";
 
 export interface UpdateListingParams extends UpdateListingInput {
   actorId: string;
@@ -32,6 +33,14 @@ export async function updateListing(
       const { amenityIds, priceGHS, status, ...fields } = input;
       const changes: Partial<typeof listings.$inferInsert> = { ...fields };
       if (priceGHS !== undefined) changes.priceGhs = priceGHS.toFixed(2);
+      const terms = checkedSaleTerms({
+        type: input.type ?? before.type,
+        startTimes: input.startTimes ?? before.startTimes,
+        durationDays: input.durationDays ?? before.durationDays,
+        durationHours:
+          input.durationHours === undefined ? before.durationHours : input.durationHours,
+      });
+      if (input.startTimes !== undefined) changes.startTimes = terms.startTimes;
 
       if (status !== undefined && status !== before.status) {
         if (!canTransitionListing(before.status, status)) {
