@@ -7,7 +7,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, openConnection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { bookingHistory, bookings, emailOutbox, payments } from "@/db/schema";
+import {
+  activityStarts,
+  bookedSpots,
+  bookingHistory,
+  bookings,
+  emailOutbox,
+  payments,
+} from "@/db/schema";
 import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { signPayload } from "@/lib/providers/paystack-signature";
 import { SANDBOX_SECRET_KEY } from "@/lib/providers/sandbox";
@@ -80,6 +87,55 @@ describe("several instances on one database", () => {
       .from(bookings)
       .where(eq(bookings.listingId, listing.id));
     expect(held).toHaveLength(1);
+  });
+
+  it("never oversells the last spots of an activity's start when twenty guests race for them", async () => {
+    const listing = await createListing(database.db, {
+      type: "ACTIVITY",
+      priceUnit: "PER_PERSON",
+      maxGuests: 8,
+      startTimes: ["09:00"],
+    });
+    const early = await createUser(database.db);
+    const taken = await post(
+      first,
+      "/api/bookings",
+      {
+        ...bookingRequest(listing.id, { checkIn: day(50), adults: 5 }),
+        checkOut: undefined,
+        startTime: "09:00",
+      },
+      { authorization: `Bearer ${early.token}` },
+    );
+    expect(taken.status).toBe(201);
+    const guests = await Promise.all(Array.from({ length: 20 }, () => createUser(database.db)));
+    const answers = await Promise.all(
+      guests.map((guest, index) =>
+        post(
+          index % 2 === 0 ? first : second,
+          "/api/bookings",
+          {
+            ...bookingRequest(listing.id, { checkIn: day(50), adults: 1 }),
+            checkOut: undefined,
+            startTime: "09:00",
+          },
+          { authorization: `Bearer ${guest.token}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    const [start] = await database.db
+      .select({ booked: activityStarts.booked })
+      .from(activityStarts)
+      .where(eq(activityStarts.listingId, listing.id));
+    expect(start?.booked).toBe(8);
+    const held = await database.db
+      .select({ spots: sql<number>`sum(${bookedSpots.participants})::int` })
+      .from(bookedSpots)
+      .where(eq(bookedSpots.listingId, listing.id));
+    expect(held[0]?.spots).toBe(8);
   });
 
   it("settles a booking paid twice at once exactly once, and returns the other payment", async () => {

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, listings } from "@/db/schema";
+import { blockedNights, bookedSpots, listings } from "@/db/schema";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
 import type { BoundingBox, ListingSort } from "@/lib/schemas/catalog";
@@ -73,12 +73,34 @@ export function filterConditions(filters: ListingFilters): SQL[] {
     conditions.push(arrayContains(listings.amenityIds, filters.amenities));
   if (filters.bbox) conditions.push(withinBoundingBox(filters.bbox));
   if (filters.checkIn && filters.checkOut) {
+    const staysFree = sql`not exists (select 1 from ${blockedNights}
+          where ${nightsWithin(listings.id, filters.checkIn, filters.checkOut)} and ${nightIsOccupied()})`;
     conditions.push(
-      sql`not exists (select 1 from ${blockedNights}
-          where ${nightsWithin(listings.id, filters.checkIn, filters.checkOut)} and ${nightIsOccupied()})`,
+      sql`case when ${listings.type} = 'ACCOMMODATION' then ${staysFree} else ${startWithRoom(filters.checkIn, filters.guests ?? 1)} end`,
     );
   }
   return conditions;
+}
+
+/**
+ * An activity or experience has a start on the date with spots for the party: the date is not
+ * closed by an admin, and one of its starts (or the day, without start times) that has not
+ * begun has fewer live spots taken than its capacity less the party (lib/activity-starts.ts
+ * says the same for one listing).
+ */
+function startWithRoom(date: string, party: number): SQL {
+  return sql`not exists (select 1 from ${blockedNights}
+      where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} = ${date}
+        and ${blockedNights.bookingId} is null)
+    and exists (select 1 from unnest(case when cardinality(${listings.startTimes}) = 0
+        then array['']::text[] else ${listings.startTimes} end) as start(time)
+      where (${date}::date > current_date or start.time = ''
+          or start.time > to_char(now() at time zone 'UTC', 'HH24:MI'))
+        and ${listings.maxGuests} - ${party} >= coalesce((select sum(${bookedSpots.participants})
+        from ${bookedSpots}
+        where ${bookedSpots.listingId} = ${listings.id} and ${bookedSpots.date} = ${date}
+          and ${bookedSpots.startTime} = start.time
+          and (${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())), 0))`;
 }
 
 const ORDER_BY: Record<ListingSort, SQL[]> = {

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { isUniqueViolation } from "@/db/errors";
+import { isCheckViolation, isUniqueViolation } from "@/db/errors";
 import { blockedNights, listings } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
 import type { BlockReason } from "@/lib/enums";
@@ -36,7 +36,9 @@ async function assertListing(
 /**
  * Blocks every night of [from, to) with a reason. Like a booking, the block goes through the
  * nights' primary key: a night held or booked by a guest (or already blocked) makes the whole
- * block fail with 409 DATES_UNAVAILABLE. Expired holds in the way are released first.
+ * block fail with 409 DATES_UNAVAILABLE. On an activity or experience a blocked date closes
+ * its starts, and a start holding a booking fails the same way (migration 0013). Expired
+ * holds in the way are released first.
  */
 export async function blockNights(
   db: Database,
@@ -65,6 +67,10 @@ export async function blockNights(
         "DATES_UNAVAILABLE",
         "Some of these nights are already booked, held or blocked",
       );
+    }
+    // An activity's or experience's start on one of the dates holds a booking.
+    if (isCheckViolation(error, "activity_starts_closed_empty")) {
+      throw new AppError("DATES_UNAVAILABLE", "Some of these dates have bookings at a start");
     }
     throw error;
   }
