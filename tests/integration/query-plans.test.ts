@@ -73,6 +73,17 @@ const listCases: Array<[string, ListingFilters, ListingSort]> = [
     "newest",
   ],
   ["amenities in a city", { city: "City 12", amenities: ["amenity4", "amenity8"] }, "price_desc"],
+  [
+    "activities with a start for four on a date",
+    {
+      type: "ACTIVITY",
+      region: "Region 5",
+      checkIn: start,
+      checkOut: addDays(start, 1),
+      guests: 4,
+    },
+    "popular",
+  ],
 ];
 
 describe(`query plans over ${LISTINGS} listings`, () => {

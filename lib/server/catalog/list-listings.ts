@@ -5,7 +5,7 @@ import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
 import type { BoundingBox, ListingSort } from "@/lib/schemas/catalog";
 import { imagesByListing } from "./listing-images";
-import { nightIsOccupied, nightsWithin } from "./occupied-nights";
+import { nightIsOccupied } from "./occupied-nights";
 import { withinBoundingBox } from "./within-bounding-box";
 
 export interface ListingFilters {
@@ -73,26 +73,26 @@ export function filterConditions(filters: ListingFilters): SQL[] {
     conditions.push(arrayContains(listings.amenityIds, filters.amenities));
   if (filters.bbox) conditions.push(withinBoundingBox(filters.bbox));
   if (filters.checkIn && filters.checkOut) {
-    const staysFree = sql`not exists (select 1 from ${blockedNights}
-          where ${nightsWithin(listings.id, filters.checkIn, filters.checkOut)} and ${nightIsOccupied()})`;
+    // A stay's nights in the range are free; an activity's date is not closed (it has no
+    // booked nights, only an admin's blocks). One anti-join on the nights' key for both.
+    const lastNight = sql`case when ${listings.type} = 'ACCOMMODATION' then ${filters.checkOut}::date else ${filters.checkIn}::date + 1 end`;
     conditions.push(
-      sql`case when ${listings.type} = 'ACCOMMODATION' then ${staysFree} else ${startWithRoom(filters.checkIn, filters.guests ?? 1)} end`,
+      sql`not exists (select 1 from ${blockedNights}
+          where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} >= ${filters.checkIn}
+            and ${blockedNights.night} < ${lastNight} and ${nightIsOccupied()})`,
+      sql`(${listings.type} = 'ACCOMMODATION' or ${startWithRoom(filters.checkIn, filters.guests ?? 1)})`,
     );
   }
   return conditions;
 }
 
 /**
- * An activity or experience has a start on the date with spots for the party: the date is not
- * closed by an admin, and one of its starts (or the day, without start times) that has not
- * begun has fewer live spots taken than its capacity less the party (lib/activity-starts.ts
- * says the same for one listing).
+ * One of an activity's or experience's starts on the date (or the day, without start times)
+ * that has not begun has fewer live spots taken than its capacity less the party
+ * (lib/activity-starts.ts says the same for one listing).
  */
 function startWithRoom(date: string, party: number): SQL {
-  return sql`not exists (select 1 from ${blockedNights}
-      where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} = ${date}
-        and ${blockedNights.bookingId} is null)
-    and exists (select 1 from unnest(case when cardinality(${listings.startTimes}) = 0
+  return sql`exists (select 1 from unnest(case when cardinality(${listings.startTimes}) = 0
         then array['']::text[] else ${listings.startTimes} end) as start(time)
       where (${date}::date > current_date or start.time = ''
           or start.time > to_char(now() at time zone 'UTC', 'HH24:MI'))
