@@ -11,7 +11,10 @@ import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
 import { GET as availability } from "@/app/api/listings/[slug]/availability/route";
 import { GET as listListings } from "@/app/api/listings/route";
 import { activityStarts, bookedSpots, bookings } from "@/db/schema";
-import { book, bookingRequest, day } from "../helpers/bookings";
+import { toPesewas } from "@/lib/money";
+import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
+import { releaseExpiredHolds } from "@/lib/server/bookings/release-expired-holds";
+import { book, bookingRequest, day, deliver } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -228,6 +231,47 @@ describe("shared capacity", () => {
       .from(bookings)
       .where(eq(bookings.id, lapsed.body.data.booking.id));
     expect(released?.status).toBe("CANCELLED");
+  });
+
+  it("takes a released hold's spots again for a late payment while they are free, else refunds it", async () => {
+    const listing = await canopyWalk();
+    const [ama, kofi, esi] = await threeGuests();
+    const lapse = async (token: string, party: number) => {
+      const held = await book(token, outing(listing.id, day(36), "07:00", party));
+      const id = held.body.data.booking.id as string;
+      await db()
+        .update(bookings)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(bookings.id, id));
+      await releaseExpiredHolds(db());
+      return held.body.data.booking as { id: string; reference: string; total: string };
+    };
+    const paid = (booking: { reference: string; total: string }) =>
+      deliver(
+        chargeSuccessEvent({
+          id: Date.now() + Math.floor(Math.random() * 1000),
+          reference: booking.reference,
+          amountPesewas: toPesewas(booking.total),
+          channel: "card",
+          email: "ama@example.com",
+          metadata: null,
+          paidAt: new Date(),
+        }),
+      );
+
+    const first = await lapse(ama.token, 3);
+    await paid(first);
+    const [confirmed] = await db().select().from(bookings).where(eq(bookings.id, first.id));
+    expect(confirmed?.status).toBe("CONFIRMED");
+    expect(await spotsAt(listing.slug, day(36), "07:00")).toBe(2);
+
+    const second = await lapse(kofi.token, 2);
+    expect((await book(esi.token, outing(listing.id, day(36), "07:00", 2))).status).toBe(201);
+    await paid(second);
+    const [refunded] = await db().select().from(bookings).where(eq(bookings.id, second.id));
+    expect(refunded?.status).toBe("CANCELLED");
+    expect(refunded?.cancelReason).toMatch(/refunded in full/);
+    expect(await spotsAt(listing.slug, day(36), "07:00")).toBe(0);
   });
 
   it("closes a date an admin blocked, and refuses to block a date that has bookings", async () => {
