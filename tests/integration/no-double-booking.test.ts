@@ -10,9 +10,7 @@ import { blockedNights, bookings, listings, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { createId } from "@/lib/ids";
-import { computePrice } from "@/lib/pricing";
-import { generateBookingReference } from "@/lib/references";
-import { occupy } from "@/lib/server/bookings/occupancy";
+import { racingBooking } from "../helpers/racing-booking";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -54,50 +52,15 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** Inserts a PENDING booking and reserves its nights, in one transaction, after `gate`. */
+/** A stay of two guests raced on `connection`. */
 function attempt(connection: Connection, checkIn: string, checkOut: string, gate: Promise<void>) {
-  return connection.db.transaction(async (tx) => {
-    // Start the transaction and take a snapshot before both sides are released together.
-    await tx.execute(sql`select 1`);
-    await gate;
-    const price = computePrice("850.00", {
-      type: "ACCOMMODATION",
-      unit: "PER_NIGHT",
-      nights: (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000,
-      participants: 2,
-    });
-    const id = createId();
-    await tx.insert(bookings).values({
-      id,
-      reference: generateBookingReference(),
-      userId,
-      listingId,
-      checkIn,
-      checkOut,
-      nights: price.nights,
-      adults: 2,
-      pricePerNight: price.pricePerNight,
-      subtotal: price.subtotal,
-      serviceFee: price.serviceFee,
-      taxes: price.taxes,
-      total: price.total,
-      guestName: "Racer",
-      guestEmail: "racer@example.com",
-      guestPhone: "+233201234567",
-      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
-    });
-    // Widen the window: the winner holds its uncommitted nights while the loser inserts.
-    await tx.execute(sql`select pg_sleep(0.05)`);
-    await occupy(tx, {
-      listingId,
-      bookingId: id,
-      checkIn,
-      checkOut,
-      startTime: null,
-      participants: 2,
-      holdExpiresAt: null,
-    });
-    return id;
+  return racingBooking(connection.db, {
+    listingId,
+    userId,
+    checkIn,
+    checkOut,
+    participants: 2,
+    gate,
   });
 }
 

@@ -7,12 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, openConnection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { activityStarts, bookedSpots, bookings, listings, users } from "@/db/schema";
+import { activityStarts, bookedSpots, listings, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { createId } from "@/lib/ids";
-import { generateBookingReference } from "@/lib/references";
-import { occupy, releaseOccupancy } from "@/lib/server/bookings/occupancy";
+import { releaseOccupancy } from "@/lib/server/bookings/occupancy";
+import { raceGate, racingBooking } from "../helpers/racing-booking";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 
 const CAPACITY = 8;
@@ -58,54 +58,17 @@ async function canopyWalk(): Promise<string> {
   return listing?.id ?? "";
 }
 
-/**
- * Books `participants` spots at the 07:00 start of `date`: the booking and its spots in one
- * transaction, opened before `gate` opens so that every racer is inside at once.
- */
+/** Books `participants` spots at the 07:00 start of `date`, racing on the pool. */
 function attempt(listingId: string, date: string, participants: number, gate: Promise<void>) {
-  return pool.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1`);
-    await gate;
-    const id = createId();
-    await tx.insert(bookings).values({
-      id,
-      reference: generateBookingReference(),
-      userId,
-      listingId,
-      checkIn: date,
-      checkOut: addDays(date, 1),
-      startTime: "07:00",
-      nights: 1,
-      adults: participants,
-      pricePerNight: "180.00",
-      subtotal: "180.00",
-      serviceFee: "18.00",
-      taxes: "22.50",
-      total: "220.50",
-      guestName: "Racer",
-      guestEmail: "racer@example.com",
-      guestPhone: "+233201234567",
-    });
-    await tx.execute(sql`select pg_sleep(0.02)`);
-    await occupy(tx, {
-      listingId,
-      bookingId: id,
-      checkIn: date,
-      checkOut: addDays(date, 1),
-      startTime: "07:00",
-      participants,
-      holdExpiresAt: null,
-    });
-    return id;
+  return racingBooking(pool.db, {
+    listingId,
+    userId,
+    checkIn: date,
+    checkOut: addDays(date, 1),
+    startTime: "07:00",
+    participants,
+    gate,
   });
-}
-
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open: () => setTimeout(open, 30) };
 }
 
 async function spotsHeld(listingId: string) {
@@ -126,7 +89,7 @@ describe("the bookings of one start never take more spots than it has (PostgreSQ
   it("gives the last three spots to exactly three of twenty racers", async () => {
     const listingId = await canopyWalk();
     await attempt(listingId, date, 5, Promise.resolve());
-    const race = gate();
+    const race = raceGate();
     const racing = Promise.allSettled(
       Array.from({ length: RACERS }, () => attempt(listingId, date, 1, race.opened)),
     );
@@ -147,7 +110,7 @@ describe("the bookings of one start never take more spots than it has (PostgreSQ
   it("refuses a party only when its spots are gone, whatever the sizes racing", async () => {
     const listingId = await canopyWalk();
     const parties = Array.from({ length: RACERS }, (_, index) => 1 + (index % 3));
-    const race = gate();
+    const race = raceGate();
     const racing = Promise.allSettled(
       parties.map((participants) =>
         attempt(listingId, addDays(date, 1), participants, race.opened),
@@ -171,7 +134,7 @@ describe("the bookings of one start never take more spots than it has (PostgreSQ
     const first = await Promise.all(
       [2, 2, 2].map((participants) => attempt(listingId, day, participants, Promise.resolve())),
     );
-    const race = gate();
+    const race = raceGate();
     const racing = Promise.allSettled([
       ...first.map((bookingId) =>
         pool.db.transaction(async (tx) => {
@@ -191,7 +154,7 @@ describe("the bookings of one start never take more spots than it has (PostgreSQ
   it("lets an admin's block and a booking of the same date never both succeed", async () => {
     const listingId = await canopyWalk();
     const day = addDays(date, 3);
-    const race = gate();
+    const race = raceGate();
     const blocking = pool.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       await race.opened;

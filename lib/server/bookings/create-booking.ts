@@ -13,6 +13,7 @@ import { computePrice } from "@/lib/pricing";
 import { type PaymentProvider, PaymentProviderError } from "@/lib/providers/payment-provider";
 import { generateBookingReference, paymentReference } from "@/lib/references";
 import type { CreateBookingInput } from "@/lib/schemas/bookings";
+import { saleColumns } from "../catalog/sale-columns";
 import { startCheckout } from "../payments/start-checkout";
 import { liveHold } from "../status-guards";
 import { abandonBooking } from "./abandon-booking";
@@ -40,15 +41,7 @@ const REFERENCE_ATTEMPTS = 3;
 
 async function loadBookableListing(db: Database, listingId: string) {
   const [listing] = await db
-    .select({
-      id: listings.id,
-      type: listings.type,
-      priceGhs: listings.priceGhs,
-      priceUnit: listings.priceUnit,
-      maxGuests: listings.maxGuests,
-      durationDays: listings.durationDays,
-      startTimes: listings.startTimes,
-    })
+    .select({ id: listings.id, ...saleColumns })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "PUBLISHED")));
   if (!listing) throw notFound("Listing");

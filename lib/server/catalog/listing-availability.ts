@@ -6,6 +6,7 @@ import { daysBetween, nightsOf } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { computePrice, type StayPriceNumbers, stayPriceAsNumbers } from "@/lib/pricing";
 import { nightIsOccupied, nightsWithin } from "./occupied-nights";
+import { saleColumns } from "./sale-columns";
 
 export interface Availability {
   available: boolean;
@@ -45,12 +46,7 @@ export function availabilityQuery(
       group by ${bookedSpots.date}, ${bookedSpots.startTime}) as held`;
   return db
     .select({
-      type: listings.type,
-      priceGhs: listings.priceGhs,
-      priceUnit: listings.priceUnit,
-      maxGuests: listings.maxGuests,
-      durationDays: listings.durationDays,
-      startTimes: listings.startTimes,
+      ...saleColumns,
       taken: sql<string[]>`array(${takenNights})`,
       spotsHeld: sql<Array<{ key: string; spots: number }>>`(${spotsHeld})`,
     })
