@@ -166,10 +166,13 @@ interface CancelResult {
  */
 export function BookingCancelForm({
   reference,
+  freed,
   choices,
   cancelled,
 }: {
   reference: string;
+  /** What cancelling gives back: a stay's nights, an activity's spots. */
+  freed: "nights" | "spots";
   /** The refund amounts; null once the booking can no longer be cancelled. */
   choices: RefundChoices | null;
   /** What the cancellation was, for a booking already cancelled. */
@@ -357,7 +360,7 @@ export function BookingCancelForm({
               {paid
                 ? `${fault ? `${CANCELLATION_FAULT_LABELS[fault]}: ` : ""}the guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
                 : "No refund is due."}{" "}
-              The nights become free and the guest gets an e-mail. This cannot be undone.
+              The {freed} become free and the guest gets an e-mail. This cannot be undone.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button
