@@ -55,6 +55,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** The targets of the status form: the admin transitions without CANCELLED (it has its own form). */
 function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
+  const [started, ended] = soldByStart(booking.listing.type)
+    ? ["the day it starts", "the day after it ends"]
+    : ["the check-in day", "the check-out day"];
   return BOOKING_ADMIN_TRANSITIONS[booking.status]
     .filter((to) => to !== "CANCELLED")
     .map((to) => {
@@ -68,9 +71,9 @@ function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
       const notYet = check.ok
         ? null
         : to === "COMPLETED"
-          ? `possible from the check-out day, ${formatDate(booking.checkOut)}.`
+          ? `possible from ${ended}, ${formatDate(booking.checkOut)}.`
           : to === "NO_SHOW"
-            ? `possible from the check-in day, ${formatDate(booking.checkIn)}.`
+            ? `possible from ${started}, ${formatDate(booking.checkIn)}.`
             : `${check.reason}.`;
       return { value: to, label: BOOKING_STATUS[to].label, notYet };
     });
@@ -256,7 +259,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
             >
               <BookingCancelForm
                 reference={booking.reference}
-                freed={outing ? "spots" : "nights"}
+                byStart={outing !== null}
                 choices={choices}
                 cancelled={
                   booking.status === "CANCELLED"
