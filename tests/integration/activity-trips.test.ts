@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as adminBooking } from "@/app/api/admin/bookings/[reference]/route";
+import { GET as adminBookings } from "@/app/api/admin/bookings/route";
 import { POST as cancel } from "@/app/api/bookings/[reference]/cancel/route";
 import { GET as getBooking } from "@/app/api/bookings/[reference]/route";
 import { GET as listBookings } from "@/app/api/bookings/route";
@@ -113,6 +114,26 @@ describe("an activity's booking read back", () => {
       children: 1,
       listing: { type: "ACTIVITY", durationHours: 3, priceUnit: "PER_PERSON" },
     });
+  });
+
+  it("is listed for an admin with its start, party and length (GET /api/admin/bookings)", async () => {
+    const { listing, booking } = await bookedWalk();
+    const admin = await createUser(db(), { role: "ADMIN" });
+    const { status, body } = await call(adminBookings, {
+      token: admin.token,
+      query: { listingId: listing.id },
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        reference: booking.reference,
+        startTime: "09:00",
+        nights: 1,
+        adults: 2,
+        children: 1,
+        listing: expect.objectContaining({ type: "ACTIVITY", durationHours: 3 }),
+      }),
+    ]);
   });
 
   it("gives the sandbox checkout what its page says", async () => {

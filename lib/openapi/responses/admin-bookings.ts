@@ -25,13 +25,22 @@ export const adminBookingRow = z.object({
   status: bookingStatus,
   checkIn: calendarDate,
   checkOut: calendarDate,
+  startTime: bookingFields.startTime,
+  nights: bookingFields.nights,
+  adults: bookingFields.adults,
+  children: bookingFields.children,
   total: money,
   user: z.object({
     id: recordId,
     email: z.email(),
     profile: profile.omit({ avatarUrl: true }),
   }),
-  listing: z.object({ id: recordId, title: z.string() }),
+  listing: z.object({
+    id: recordId,
+    type: z.enum(LISTING_TYPES),
+    title: z.string(),
+    durationHours: z.number().int().nullable(),
+  }),
   createdAt: timestamp,
 });
 
