@@ -39,11 +39,12 @@ export interface CreatedListing {
   title: string;
 }
 
-/** A DRAFT listing made through the admin API. */
+/** A DRAFT listing made through the admin API: a cottage, unless `fields` say otherwise. */
 export async function draftListing(
   admin: APIRequestContext,
   title: string,
   priceGHS = 450,
+  fields: Record<string, unknown> = {},
 ): Promise<CreatedListing> {
   const response = await admin.post("/api/admin/listings", {
     data: {
@@ -57,6 +58,7 @@ export async function draftListing(
       bedrooms: 2,
       bathrooms: 1,
       propertyType: "HOUSE",
+      ...fields,
     },
   });
   expect(response.status()).toBe(201);
@@ -69,8 +71,9 @@ export async function publishedListing(
   admin: APIRequestContext,
   title: string,
   priceGHS = 450,
+  fields: Record<string, unknown> = {},
 ): Promise<CreatedListing> {
-  const listing = await draftListing(admin, title, priceGHS);
+  const listing = await draftListing(admin, title, priceGHS, fields);
   const upload = await admin.post(`/api/admin/listings/${listing.id}/images`, {
     multipart: { "files[]": { name: "front.png", mimeType: "image/png", buffer: PNG } },
   });

@@ -10,6 +10,11 @@ export function outingWhen(date: string, startTime: string | null): string {
   return `${weekdayDate(date)}, ${startTime ?? "any time"}`;
 }
 
+/** The days it covers: "Mon 14 Dec 2026", or "Mon 14 – Wed 16 Dec 2026" for several. */
+export function outingDates(checkIn: string, days: number): string {
+  return days > 1 ? dateRange(checkIn, addDays(checkIn, days - 1)) : weekdayDate(checkIn);
+}
+
 export interface BookedOuting {
   checkIn: string;
   startTime: string | null;
@@ -30,9 +35,26 @@ export function outingLine({
   days,
   durationHours,
 }: BookedOuting): string {
-  const when =
-    days > 1
-      ? `${dateRange(checkIn, addDays(checkIn, days - 1))}, ${startTime ?? "any time"}`
-      : outingWhen(checkIn, startTime);
+  const when = `${outingDates(checkIn, days)}, ${startTime ?? "any time"}`;
   return [when, peopleWords(participants), durationWords(days, durationHours)].join(" · ");
+}
+
+/** A booking as an outing: its party is its adults and children, its days its `nights`. */
+export function bookedOuting(
+  booking: {
+    checkIn: string;
+    startTime: string | null;
+    adults: number;
+    children: number;
+    nights: number;
+  },
+  durationHours: number | null,
+): BookedOuting {
+  return {
+    checkIn: booking.checkIn,
+    startTime: booking.startTime,
+    participants: booking.adults + booking.children,
+    days: booking.nights,
+    durationHours,
+  };
 }

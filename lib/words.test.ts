@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { durationWords, guestWords, peopleWords, plural, spotsWords, stayLength } from "./words";
+import type { Sale } from "./pricing";
+import {
+  durationWords,
+  guestWords,
+  peopleWords,
+  plural,
+  spotsWords,
+  stayLength,
+  unitsWords,
+} from "./words";
 
 describe("words", () => {
   it.each([
@@ -42,5 +51,23 @@ describe("activity words", () => {
     [3, "3 spots left"],
   ])("spotsWords(%i) = %s", (spots, text) => {
     expect(spotsWords(spots)).toBe(text);
+  });
+});
+
+describe("unitsWords", () => {
+  it.each<[Sale, string]>([
+    [{ type: "ACCOMMODATION", unit: "PER_NIGHT", nights: 3, participants: 2 }, "3 nights"],
+    [
+      { type: "ACCOMMODATION", unit: "PER_PERSON", nights: 3, participants: 2 },
+      "2 people × 3 nights",
+    ],
+    [{ type: "ACCOMMODATION", unit: "PER_GROUP", nights: 1, participants: 6 }, "1 night"],
+    [{ type: "ACTIVITY", unit: "PER_PERSON", nights: 1, participants: 2 }, "2 people"],
+    // Once per booking, however many days it lasts.
+    [{ type: "EXPERIENCE", unit: "PER_PERSON", nights: 3, participants: 1 }, "1 person"],
+    [{ type: "ACTIVITY", unit: "PER_GROUP", nights: 1, participants: 6 }, "1 group"],
+    [{ type: "EXPERIENCE", unit: "PER_NIGHT", nights: 3, participants: 2 }, "3 days"],
+  ])("%o: %s", (sale, text) => {
+    expect(unitsWords(sale)).toBe(text);
   });
 });

@@ -1,6 +1,8 @@
 // Counts, names and messages in words.
 
+import { soldByStart } from "@/lib/activity-starts";
 import type { ListingType } from "@/lib/enums";
+import type { Sale } from "@/lib/pricing";
 
 /** "1 night", "3 nights", "2 children" (with the plural given). */
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -15,6 +17,24 @@ export function stayLength(type: ListingType, nights: number): string {
 /** How long an activity or experience lasts: "3 hours" for a day of hours, else "2 days". */
 export function durationWords(days: number, hours: number | null): string {
   return days === 1 && hours ? plural(hours, "hour") : plural(days, "day");
+}
+
+/**
+ * What the unit price was multiplied by (lib/pricing.ts, unitsSold): "3 nights", "2 people ×
+ * 3 nights" (a stay by the person), "2 people", "1 group", "3 days".
+ */
+export function unitsWords({ type, unit, nights, participants }: Sale): string {
+  const length = stayLength(type, nights);
+  switch (unit) {
+    case "PER_NIGHT":
+      return length;
+    case "PER_PERSON":
+      return soldByStart(type)
+        ? peopleWords(participants)
+        : `${peopleWords(participants)} × ${length}`;
+    case "PER_GROUP":
+      return soldByStart(type) ? "1 group" : length;
+  }
 }
 
 /** The party of an activity or experience: "1 person", "2 people". */

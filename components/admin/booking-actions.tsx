@@ -166,10 +166,13 @@ interface CancelResult {
  */
 export function BookingCancelForm({
   reference,
+  byStart,
   choices,
   cancelled,
 }: {
   reference: string;
+  /** An activity or experience: cancelling frees spots, and the policy counts to its start. */
+  byStart: boolean;
   /** The refund amounts; null once the booking can no longer be cancelled. */
   choices: RefundChoices | null;
   /** What the cancellation was, for a booking already cancelled. */
@@ -315,7 +318,7 @@ export function BookingCancelForm({
                     <span className="block text-sm text-ink-700">
                       {full
                         ? `Full refund: ${formatGhs(choices.paidTotal ?? "0")}, the whole paid total, service fee included.`
-                        : `Cancellation policy: ${formatGhs(choices.policy.amount)}, ${percent}% of the subtotal and taxes, as check-in is ${plural(days, "day")} away. The service fee is not refunded.`}
+                        : `Cancellation policy: ${formatGhs(choices.policy.amount)}, ${percent}% of the subtotal and taxes, as ${byStart ? "the start" : "check-in"} is ${plural(days, "day")} away. The service fee is not refunded.`}
                     </span>
                   </span>
                 </label>
@@ -357,7 +360,8 @@ export function BookingCancelForm({
               {paid
                 ? `${fault ? `${CANCELLATION_FAULT_LABELS[fault]}: ` : ""}the guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
                 : "No refund is due."}{" "}
-              The nights become free and the guest gets an e-mail. This cannot be undone.
+              The {byStart ? "spots" : "nights"} become free and the guest gets an e-mail. This
+              cannot be undone.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button

@@ -6,6 +6,7 @@ import {
   PRICE_UNIT_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/components/format/labels";
+import { MAX_DURATION_DAYS, MAX_DURATION_HOURS, soldByStart } from "@/lib/activity-starts";
 import { LISTING_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "@/lib/enums";
 import {
   type AmenityOption,
@@ -13,6 +14,7 @@ import {
   GHANA_REGIONS,
   type ListingFormValues,
 } from "./listing-values";
+import { StartTimesField } from "./start-times-field";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -160,14 +162,53 @@ export function PriceFieldset(fields: ListingFields) {
         />
         <FormField {...bind(fields, "bedrooms")} label="Bedrooms" {...count(0, 50)} />
         <FormField {...bind(fields, "bathrooms")} label="Bathrooms" {...count(0, 50)} />
-        <FormField
-          {...bind(fields, "maxGuests")}
-          label="Maximum guests *"
-          aria-required
-          {...count(1, 100)}
-        />
+        {soldByStart(fields.values.type) ? null : (
+          <FormField
+            {...bind(fields, "maxGuests")}
+            label="Maximum guests *"
+            aria-required
+            {...count(1, 100)}
+          />
+        )}
         <FormField {...bind(fields, "checkInTime")} label="Check-in from" type="time" />
         <FormField {...bind(fields, "checkOutTime")} label="Check-out by" type="time" />
+      </div>
+    </Fieldset>
+  );
+}
+
+/** An activity's or experience's start times, length and spots per start; a stay has none. */
+export function WhenItRunsFieldset(fields: ListingFields) {
+  if (!soldByStart(fields.values.type)) return null;
+  return (
+    <Fieldset legend="When it runs">
+      <StartTimesField
+        id={fieldId("startTimes")}
+        times={fields.values.startTimes}
+        error={fields.errors.startTimes}
+        onChange={(times) => fields.set("startTimes", times)}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          {...bind(fields, "durationDays")}
+          label="Days *"
+          aria-required
+          hint={`How many days it lasts, 1 to ${MAX_DURATION_DAYS}.`}
+          {...count(1, MAX_DURATION_DAYS)}
+        />
+        <FormField
+          {...bind(fields, "durationHours")}
+          label="Hours"
+          hint={`One-day only: 1 to ${MAX_DURATION_HOURS}, or empty.`}
+          {...count(1, MAX_DURATION_HOURS)}
+        />
+        <FormField
+          {...bind(fields, "maxGuests")}
+          label="Spots per start *"
+          aria-required
+          hint="Shared by every booking of a start."
+          {...count(1, 100)}
+        />
       </div>
     </Fieldset>
   );

@@ -16,6 +16,7 @@ import {
   type ListingFields,
   LocationFieldset,
   PriceFieldset,
+  WhenItRunsFieldset,
 } from "./listing-fieldsets";
 import {
   type AmenityOption,
@@ -123,6 +124,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
         <BasicsFieldset {...fields} />
         <LocationFieldset {...fields} regionsId={`${baseId}-regions`} />
         <PriceFieldset {...fields} />
+        <WhenItRunsFieldset {...fields} />
         <AmenitiesFieldset {...fields} amenities={amenities} />
         <FeaturedField {...fields} />
         <div className="flex flex-wrap items-center gap-4">

@@ -2,7 +2,14 @@
 // of them, and the API's field errors in the admin's words.
 
 import type { ApiIssue } from "@/components/api-client";
+import {
+  MAX_DURATION_DAYS,
+  MAX_DURATION_HOURS,
+  MAX_START_TIMES,
+  soldByStart,
+} from "@/lib/activity-starts";
 import type { ListingType, PriceUnit, PropertyType } from "@/lib/enums";
+import type { AdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 
 export interface AmenityOption {
   id: string;
@@ -30,6 +37,10 @@ export interface ListingFormValues {
   maxGuests: string;
   checkInTime: string;
   checkOutTime: string;
+  /** An activity's or experience's start times, HH:MM ("" while a new one is not filled in). */
+  startTimes: string[];
+  durationDays: string;
+  durationHours: string;
   amenityIds: string[];
   featured: boolean;
 }
@@ -53,9 +64,68 @@ export const EMPTY_LISTING: ListingFormValues = {
   maxGuests: "2",
   checkInTime: "14:00",
   checkOutTime: "11:00",
+  startTimes: [],
+  durationDays: "1",
+  durationHours: "",
   amenityIds: [],
   featured: false,
 };
+
+/** What the form edits of a saved listing (GET /api/admin/listings/{id}). */
+export type SavedListing = Pick<
+  AdminListing,
+  | "type"
+  | "title"
+  | "description"
+  | "highlights"
+  | "region"
+  | "city"
+  | "area"
+  | "address"
+  | "latitude"
+  | "longitude"
+  | "priceGHS"
+  | "priceUnit"
+  | "propertyType"
+  | "bedrooms"
+  | "bathrooms"
+  | "maxGuests"
+  | "checkInTime"
+  | "checkOutTime"
+  | "startTimes"
+  | "durationDays"
+  | "durationHours"
+  | "featured"
+> & { amenities: Array<{ amenity: { id: string } }> };
+
+/** The form's values of a saved listing. */
+export function listingFormValues(listing: SavedListing): ListingFormValues {
+  return {
+    type: listing.type,
+    title: listing.title,
+    description: listing.description,
+    highlights: listing.highlights.join("\n"),
+    region: listing.region,
+    city: listing.city,
+    area: listing.area,
+    address: listing.address,
+    latitude: listing.latitude === null ? "" : String(listing.latitude),
+    longitude: listing.longitude === null ? "" : String(listing.longitude),
+    priceGHS: String(Number(listing.priceGHS)),
+    priceUnit: listing.priceUnit,
+    propertyType: listing.propertyType ?? "",
+    bedrooms: String(listing.bedrooms),
+    bathrooms: String(listing.bathrooms),
+    maxGuests: String(listing.maxGuests),
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    startTimes: [...listing.startTimes],
+    durationDays: String(listing.durationDays),
+    durationHours: listing.durationHours === null ? "" : String(listing.durationHours),
+    amenityIds: listing.amenities.map(({ amenity }) => amenity.id),
+    featured: listing.featured,
+  };
+}
 
 export type FieldName = keyof ListingFormValues;
 
@@ -137,6 +207,27 @@ const MESSAGES: Partial<Record<FieldName, Partial<Record<string, string>>>> = {
   },
   checkInTime: { default: "Use a time of day like 14:00." },
   checkOutTime: { default: "Use a time of day like 11:00." },
+  startTimes: {
+    regex: "Fill in every start time, like 09:00, or remove the empty one.",
+    max: `Offer at most ${MAX_START_TIMES} start times.`,
+    not_applicable: "Only activities and experiences have start times.",
+  },
+  durationDays: {
+    required: "Enter how many days it lasts.",
+    type: "Enter a whole number of days.",
+    int: "Enter a whole number of days.",
+    min: `From 1 to ${MAX_DURATION_DAYS} days.`,
+    max: `From 1 to ${MAX_DURATION_DAYS} days.`,
+    not_applicable: "Only activities and experiences have a length.",
+  },
+  durationHours: {
+    type: "Enter a whole number of hours.",
+    int: "Enter a whole number of hours.",
+    min: `From 1 to ${MAX_DURATION_HOURS} hours, or leave it empty.`,
+    max: `From 1 to ${MAX_DURATION_HOURS} hours, or leave it empty.`,
+    one_day: "Hours are for a one-day activity: set the days to 1, or leave the hours empty.",
+    not_applicable: "Only activities and experiences have a length.",
+  },
   amenityIds: { unknown_amenity: "Some of these amenities no longer exist; reload the page." },
 };
 
@@ -156,6 +247,19 @@ function numberOrText(
   if (text === "") return emptyAs;
   const number = Number(text);
   return Number.isFinite(number) ? number : text;
+}
+
+/**
+ * An activity's or experience's start times and length. A stay has none: the form hides them,
+ * and they are sent empty only to clear them when a listing becomes a stay (changedBody).
+ */
+function saleTermsOf(values: ListingFormValues) {
+  if (!soldByStart(values.type)) return { startTimes: [], durationDays: 1, durationHours: null };
+  return {
+    startTimes: values.startTimes.map((time) => time.trim()),
+    durationDays: numberOrText(values.durationDays, undefined),
+    durationHours: numberOrText(values.durationHours, null),
+  };
 }
 
 function bodyOf(values: ListingFormValues): Record<string, unknown> {
@@ -181,6 +285,7 @@ function bodyOf(values: ListingFormValues): Record<string, unknown> {
     maxGuests: numberOrText(values.maxGuests, undefined),
     checkInTime: values.checkInTime.trim(),
     checkOutTime: values.checkOutTime.trim(),
+    ...saleTermsOf(values),
     amenityIds: values.amenityIds,
     featured: values.featured,
   };
@@ -191,6 +296,9 @@ export function createBody(values: ListingFormValues): Record<string, unknown> {
   // Blank required text is sent as missing, so the API says "required".
   for (const key of ["title", "description", "region", "city"]) {
     if (body[key] === "") delete body[key];
+  }
+  if (!soldByStart(values.type)) {
+    for (const key of ["startTimes", "durationDays", "durationHours"]) delete body[key];
   }
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;

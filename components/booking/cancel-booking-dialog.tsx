@@ -4,23 +4,18 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { Spinner, TextAreaField } from "@/components/form-fields";
+import type { ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { GUEST_CANCEL_DEFAULT_REASON } from "@/lib/schemas/bookings";
-import { plural } from "@/lib/words";
 import { api } from "../api-client";
 import { StrokeIcon } from "../stroke-icon";
 import { MailNotice, type MailState } from "./mail-notice";
+import { type RefundPreview, refundSentence } from "./refund-words";
 
 interface CancellationPreview {
   cancellable: boolean;
   refusal: { code: string; message: string } | null;
-  refund: {
-    eligible: boolean;
-    amount: string;
-    currency: string;
-    fraction: number | null;
-    daysBeforeCheckIn: number | null;
-  };
+  refund: RefundPreview;
 }
 
 interface CancellationOutcome {
@@ -37,24 +32,10 @@ type Step =
   | { kind: "done"; outcome: CancellationOutcome };
 
 const REASON_MAX = 500;
-const NBSP = "\u00a0";
-
-/** What cancelling now would bring, in words. */
-export function refundSentence(refund: CancellationPreview["refund"]): string {
-  if (refund.eligible) {
-    const percent = Math.round((refund.fraction ?? 1) * 100);
-    // No-break spaces keep "GH₵ 1,434.38" and "50 %" on one line each.
-    return `You will get ${formatGhs(refund.amount).replace(" ", NBSP)} back (${percent}${NBSP}% of the stay and taxes; the service fee is not refunded).`;
-  }
-  if (refund.fraction === 0) {
-    const days = refund.daysBeforeCheckIn ?? 0;
-    return `No refund: check-in is ${plural(days, "day", "days")} away, and cancellations fewer than 3 days before check-in are not refunded.`;
-  }
-  return "No refund: nothing has been paid for this booking, so there is nothing to give back.";
-}
-
 interface CancelBookingDialogProps {
   reference: string;
+  /** The listing's type: an activity's refund counts the days to its start, not to check-in. */
+  type: ListingType;
   /** Whether the booking may be cancelled now: the panel with the button shows only then. */
   cancellable: boolean;
   /** The panel's heading. */
@@ -76,6 +57,7 @@ interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({
   reference,
+  type,
   cancellable,
   title: panelTitle,
   children,
@@ -226,7 +208,7 @@ export function CancelBookingDialog({
                 }`}
                 data-testid="refund-preview"
               >
-                {refundSentence(step.preview.refund)}
+                {refundSentence(step.preview.refund, type)}
               </p>
             ) : (
               <>

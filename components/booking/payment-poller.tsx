@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/button-styles";
 import { Spinner } from "@/components/form-fields";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { useHydrated } from "@/components/use-hydrated";
-import type { BookingStatus, PaymentStatus } from "@/lib/enums";
+import { soldByStart } from "@/lib/activity-starts";
+import type { BookingStatus, ListingType, PaymentStatus } from "@/lib/enums";
 import { api, signInHref } from "../api-client";
 import { goToCheckout } from "./go-to-checkout";
 import { MailNotice, type MailState } from "./mail-notice";
@@ -41,8 +42,11 @@ interface PaymentPollerProps {
   paymentReference: string;
   bookingReference: string;
   bookingId: string;
-  listing: { title: string; href: string };
-  /** The stay in words, e.g. "Sun 8 Aug – Wed 11 Aug 2027 · 3 nights · 2 adults". */
+  listing: { title: string; href: string; type: ListingType };
+  /**
+   * The booking in words: a stay's "Sun 8 Aug – Wed 11 Aug 2027 · 3 nights · 2 adults", an
+   * activity's "Mon 14 Dec 2026, 09:00 · 2 people · 3 hours".
+   */
   stay: string;
   guestEmail: string;
   /** The status when the page was rendered. */
@@ -153,7 +157,15 @@ export function PaymentPoller({
         body: (
           <>
             <p>
-              Your stay at <strong className="text-ink-900">{listing.title}</strong> is booked.
+              {soldByStart(listing.type) ? (
+                <>
+                  You are booked on <strong className="text-ink-900">{listing.title}</strong>.
+                </>
+              ) : (
+                <>
+                  Your stay at <strong className="text-ink-900">{listing.title}</strong> is booked.
+                </>
+              )}
               {confirmationMail ? (
                 <>
                   {" "}

@@ -2,9 +2,11 @@ import Link from "next/link";
 import { Badge } from "@/components/badge";
 import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
 import { Photo } from "@/components/photo";
+import { soldByStart } from "@/lib/activity-starts";
 import { stayDates } from "@/lib/date-format";
-import type { BookingStatus } from "@/lib/enums";
+import type { BookingStatus, ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { plural } from "@/lib/words";
 
 export interface TripSummary {
@@ -12,15 +14,27 @@ export interface TripSummary {
   status: BookingStatus;
   checkIn: string;
   checkOut: string;
+  startTime: string | null;
   nights: number;
+  adults: number;
+  children: number;
   total: string;
-  listing: { title: string; images: Array<{ url: string; isPrimary: boolean }> };
+  listing: {
+    type: ListingType;
+    durationHours: number | null;
+    title: string;
+    images: Array<{ url: string; isPrimary: boolean }>;
+  };
 }
 
 /** One booking in the trips list: the whole card links to its trip page. */
 export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: boolean }) {
   const cover = trip.listing.images.find((image) => image.isPrimary) ?? trip.listing.images[0];
   const status = GUEST_BOOKING_STATUS[trip.status];
+  // An activity says when, who and how long in one line; a stay its dates, then its nights.
+  const outing = soldByStart(trip.listing.type)
+    ? outingLine(bookedOuting(trip, trip.listing.durationHours))
+    : null;
   return (
     <article className="group relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-3 shadow-card transition hover:border-sand-300 hover:shadow-float sm:gap-5 sm:p-4">
       <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:aspect-[4/3] sm:w-44">
@@ -49,10 +63,14 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
             {trip.listing.title}
           </Link>
         </h3>
-        <p className="text-sm text-ink-700">{stayDates(trip.checkIn, trip.checkOut)}</p>
+        <p className="text-sm text-ink-700">{outing ?? stayDates(trip.checkIn, trip.checkOut)}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-sm text-ink-600">
-          <span>{plural(trip.nights, "night", "nights")}</span>
-          <span aria-hidden="true">·</span>
+          {outing ? null : (
+            <>
+              <span>{plural(trip.nights, "night", "nights")}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
           <span className="font-semibold text-ink-900">{formatGhs(trip.total)} total</span>
         </p>
       </div>

@@ -14,16 +14,18 @@ export interface PriceLines {
 interface PriceBreakdownProps {
   pricing: PriceLines;
   type: ListingType;
+  /** What the unit price was multiplied by (lib/words.ts unitsWords); the nights or days if not given. */
+  units?: string;
 }
 
 /** Price × nights, the service fee, taxes and the total, as a description list. */
-export function PriceBreakdown({ pricing, type }: PriceBreakdownProps) {
+export function PriceBreakdown({ pricing, type, units }: PriceBreakdownProps) {
   const row = "flex items-baseline justify-between gap-4";
   return (
     <dl className="space-y-2.5 text-ink-700" aria-label="Price breakdown">
       <div className={row}>
         <dt>
-          {formatGhs(pricing.pricePerNight)} × {stayLength(type, pricing.nights)}
+          {formatGhs(pricing.pricePerNight)} × {units ?? stayLength(type, pricing.nights)}
         </dt>
         <dd className="text-ink-900">{formatGhs(pricing.subtotal)}</dd>
       </div>

@@ -185,9 +185,13 @@ describe("GET /api/admin/bookings", () => {
       status: "PENDING",
       checkIn: day(10),
       checkOut: day(13),
+      startTime: null,
+      nights: 3,
+      adults: 1,
+      children: 0,
       total: "3123.75",
       user: { id: ama.id, email: ama.email, profile: { firstName: "Ama", lastName: "Mensah" } },
-      listing: { id: villa.id, title: "Labadi Villa" },
+      listing: { id: villa.id, type: "ACCOMMODATION", title: "Labadi Villa", durationHours: null },
       createdAt: at(1).toISOString(),
     });
     expect(body.stats).toEqual({

@@ -155,10 +155,13 @@ describe("reading bookings", () => {
       checkOut: day(223),
       startTime: null,
       nights: 1,
+      adults: 1,
+      children: 0,
       total: expect.any(String),
       listing: {
         id: listing.id,
         type: "ACCOMMODATION",
+        durationHours: null,
         title: listing.title,
         slug: listing.slug,
         images: [expect.objectContaining({ isPrimary: true }), expect.any(Object)],

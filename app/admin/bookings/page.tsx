@@ -16,9 +16,11 @@ import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { BOOKING_STATUS, choicesOf } from "@/components/format/labels";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { formatDate, isoOf, stayDates } from "@/lib/date-format";
 import { BOOKING_STATUSES } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { pageRequest } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listAdminBookings } from "@/lib/server/admin/bookings/list-bookings";
@@ -182,7 +184,9 @@ export default async function AdminBookingsPage({ searchParams }: AdminListProps
             >
               {booking.listing.title}
             </Link>,
-            stayDates(booking.checkIn, booking.checkOut),
+            soldByStart(booking.listing.type)
+              ? outingLine(bookedOuting(booking, booking.listing.durationHours))
+              : stayDates(booking.checkIn, booking.checkOut),
             formatGhs(booking.total),
             <time key="booked" dateTime={isoOf(booking.createdAt)}>
               {formatDate(booking.createdAt)}

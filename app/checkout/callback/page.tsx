@@ -5,9 +5,11 @@ import { PaymentPoller } from "@/components/booking/payment-poller";
 import { buttonClass } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
 import { stayDates } from "@/lib/date-format";
 import { holdState } from "@/lib/hold-state";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { config } from "@/lib/platform/config";
 import { mailer } from "@/lib/providers";
 import { paymentReferenceParams } from "@/lib/schemas/bookings";
@@ -77,12 +79,20 @@ export default async function CheckoutCallbackPage({ searchParams }: CallbackPag
         paymentReference={reference}
         bookingReference={booking.reference}
         bookingId={booking.id}
-        listing={{ title: booking.listing.title, href: `/listings/${booking.listing.slug}` }}
-        stay={[
-          stayDates(booking.checkIn, booking.checkOut),
-          plural(booking.nights, "night"),
-          guestWords(booking.adults, booking.children),
-        ].join(" · ")}
+        listing={{
+          title: booking.listing.title,
+          href: `/listings/${booking.listing.slug}`,
+          type: booking.listing.type,
+        }}
+        stay={
+          soldByStart(booking.listing.type)
+            ? outingLine(bookedOuting(booking, booking.listing.durationHours))
+            : [
+                stayDates(booking.checkIn, booking.checkOut),
+                plural(booking.nights, "night"),
+                guestWords(booking.adults, booking.children),
+              ].join(" · ")
+        }
         guestEmail={booking.guestEmail}
         holdLapsed={holdState(booking, new Date()) === "LAPSED"}
         confirmationMail={confirmationMail}

@@ -13,22 +13,26 @@ import { guestBookingBadge } from "@/components/format/holds";
 import {
   GUEST_BOOKING_STATUS,
   GUEST_PAYMENT_STATUS,
+  LISTING_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   REFUND_STATUS,
 } from "@/components/format/labels";
+import { outingFacts } from "@/components/format/outing-facts";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
 import { formatDateTime, longDate } from "@/lib/date-format";
 import { holdState } from "@/lib/hold-state";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { config } from "@/lib/platform/config";
 import { mailer } from "@/lib/providers";
 import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { bookingMail } from "@/lib/server/email/outbox-message";
-import { guestWords, plural } from "@/lib/words";
+import { guestWords, plural, unitsWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -80,6 +84,8 @@ export default async function TripPage({ params }: TripPageProps) {
       (part, index, parts) => !parts.slice(0, index).some((earlier) => earlier.includes(part)),
     )
     .join(", ");
+  // An activity or experience is told by its start, its party and its length, never by nights.
+  const outing = soldByStart(listing.type) ? bookedOuting(booking, listing.durationHours) : null;
   const listingHref = hrefWith(`/listings/${listing.slug}`, {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
@@ -123,6 +129,7 @@ export default async function TripPage({ params }: TripPageProps) {
         <p className="mt-1.5 text-ink-600">
           {[listing.city, listing.region].filter(Boolean).join(", ")}
         </p>
+        {outing ? <p className="mt-1 font-semibold text-ink-900">{outingLine(outing)}</p> : null}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-12">
@@ -182,18 +189,34 @@ export default async function TripPage({ params }: TripPageProps) {
             </section>
           ) : null}
 
-          <Panel title="Your stay" id="stay-title">
+          <Panel
+            title={outing ? `Your ${LISTING_TYPE_LABELS[listing.type].toLowerCase()}` : "Your stay"}
+            id="stay-title"
+          >
             <dl className="divide-y divide-sand-200">
-              <Row label="Check-in">
-                {longDate(booking.checkIn)}
-                <span className="block text-sm text-ink-600">from {listing.checkInTime}</span>
-              </Row>
-              <Row label="Check-out">
-                {longDate(booking.checkOut)}
-                <span className="block text-sm text-ink-600">by {listing.checkOutTime}</span>
-              </Row>
-              <Row label="Length">{plural(booking.nights, "night")}</Row>
-              <Row label="Guests">{guestWords(booking.adults, booking.children)}</Row>
+              {outing ? (
+                outingFacts(outing, booking).map((fact) => (
+                  <Row key={fact.label} label={fact.label}>
+                    {fact.value}
+                    {fact.detail ? (
+                      <span className="block text-sm text-ink-600">{fact.detail}</span>
+                    ) : null}
+                  </Row>
+                ))
+              ) : (
+                <>
+                  <Row label="Check-in">
+                    {longDate(booking.checkIn)}
+                    <span className="block text-sm text-ink-600">from {listing.checkInTime}</span>
+                  </Row>
+                  <Row label="Check-out">
+                    {longDate(booking.checkOut)}
+                    <span className="block text-sm text-ink-600">by {listing.checkOutTime}</span>
+                  </Row>
+                  <Row label="Length">{plural(booking.nights, "night")}</Row>
+                  <Row label="Guests">{guestWords(booking.adults, booking.children)}</Row>
+                </>
+              )}
               <Row label="Address">
                 {place || "Shared with you by the host before arrival"}
                 <Link
@@ -310,7 +333,13 @@ export default async function TripPage({ params }: TripPageProps) {
                 Price details
               </h2>
               <PriceBreakdown
-                type="ACCOMMODATION"
+                type={listing.type}
+                units={unitsWords({
+                  type: listing.type,
+                  unit: listing.priceUnit,
+                  nights: booking.nights,
+                  participants: booking.adults + booking.children,
+                })}
                 pricing={{
                   nights: booking.nights,
                   pricePerNight: booking.pricePerNight,
@@ -326,13 +355,16 @@ export default async function TripPage({ params }: TripPageProps) {
           {/* Always rendered, so its dialog outlives the panel when the booking is cancelled. */}
           <CancelBookingDialog
             reference={booking.reference}
+            type={listing.type}
             cancellable={cancellation.cancellable}
             title="Need to cancel?"
             cancellationMail={cancellationMail}
             afterCancelFocusId="cancelled-title"
           >
-            Cancel 7 or more days before check-in for a full refund of the stay and taxes, 3 to 6
-            days before for half. The service fee is not refunded.
+            {outing
+              ? "Cancel 7 or more days before the day it starts for a full refund of the price and taxes, 3 to 6 days before for half."
+              : "Cancel 7 or more days before check-in for a full refund of the stay and taxes, 3 to 6 days before for half."}{" "}
+            The service fee is not refunded.
           </CancelBookingDialog>
         </aside>
       </div>

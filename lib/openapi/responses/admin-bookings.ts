@@ -1,6 +1,6 @@
 // The admin side of bookings: the table with its figures, the whole booking, status changes.
 import { z } from "zod";
-import { LISTING_STATUSES, REFUND_STATUSES, ROLES } from "@/lib/enums";
+import { LISTING_STATUSES, LISTING_TYPES, PRICE_UNITS, REFUND_STATUSES, ROLES } from "@/lib/enums";
 import { profile } from "./accounts";
 import {
   bookingFields,
@@ -25,13 +25,22 @@ export const adminBookingRow = z.object({
   status: bookingStatus,
   checkIn: calendarDate,
   checkOut: calendarDate,
+  startTime: bookingFields.startTime,
+  nights: bookingFields.nights,
+  adults: bookingFields.adults,
+  children: bookingFields.children,
   total: money,
   user: z.object({
     id: recordId,
     email: z.email(),
     profile: profile.omit({ avatarUrl: true }),
   }),
-  listing: z.object({ id: recordId, title: z.string() }),
+  listing: z.object({
+    id: recordId,
+    type: z.enum(LISTING_TYPES),
+    title: z.string(),
+    durationHours: z.number().int().nullable(),
+  }),
   createdAt: timestamp,
 });
 
@@ -78,11 +87,14 @@ export const adminBooking = z
     user: z.object({ id: recordId, email: z.email(), role: z.enum(ROLES), profile }),
     listing: z.object({
       id: recordId,
+      type: z.enum(LISTING_TYPES),
       title: z.string(),
       slug: z.string(),
       status: z.enum(LISTING_STATUSES),
       city: z.string(),
       region: z.string(),
+      durationHours: z.number().int().nullable(),
+      priceUnit: z.enum(PRICE_UNITS),
     }),
     history: z.array(historyEntry),
     payments: z.array(

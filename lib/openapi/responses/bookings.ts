@@ -6,6 +6,7 @@ import {
   LISTING_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PRICE_UNITS,
   REFUND_STATUSES,
 } from "@/lib/enums";
 import { cardImage } from "./catalog";
@@ -78,10 +79,13 @@ export const bookingListItem = z.object({
   checkOut: calendarDate,
   startTime,
   nights: z.number().int().min(1),
+  adults: z.number().int().min(1),
+  children: count,
   total: money,
   listing: z.object({
     id: recordId,
     type: z.enum(LISTING_TYPES),
+    durationHours: z.number().int().nullable(),
     title: z.string(),
     slug: z.string(),
     images: z.array(cardImage),
@@ -107,6 +111,7 @@ export const bookingDetail = z
       checkInTime: z.string(),
       checkOutTime: z.string(),
       durationHours: z.number().int().nullable(),
+      priceUnit: z.enum(PRICE_UNITS),
       images: z.array(cardImage.extend({ alt: z.string() })),
     }),
     payments: z.array(

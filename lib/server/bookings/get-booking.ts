@@ -31,6 +31,7 @@ export async function getOwnBooking(
           checkInTime: true,
           checkOutTime: true,
           durationHours: true,
+          priceUnit: true,
         },
         with: {
           images: {

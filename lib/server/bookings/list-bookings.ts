@@ -32,10 +32,13 @@ export function ownBookingQueries(db: DbOrTx, { userId, status, page }: OwnBooki
         checkOut: bookings.checkOut,
         startTime: bookings.startTime,
         nights: bookings.nights,
+        adults: bookings.adults,
+        children: bookings.children,
         total: bookings.total,
         createdAt: bookings.createdAt,
         listingId: listings.id,
         listingType: listings.type,
+        listingDurationHours: listings.durationHours,
         listingTitle: listings.title,
         listingSlug: listings.slug,
       })
@@ -60,11 +63,20 @@ export async function listOwnBookings(db: DbOrTx, params: ListOwnBookingsParams)
   });
   return {
     items: rows.map(
-      ({ listingId, listingType, listingTitle, listingSlug, createdAt, ...booking }) => ({
+      ({
+        listingId,
+        listingType,
+        listingDurationHours,
+        listingTitle,
+        listingSlug,
+        createdAt,
+        ...booking
+      }) => ({
         ...booking,
         listing: {
           id: listingId,
           type: listingType,
+          durationHours: listingDurationHours,
           title: listingTitle,
           slug: listingSlug,
           images: (images.get(listingId) ?? []).map(({ url, isPrimary }) => ({ url, isPrimary })),

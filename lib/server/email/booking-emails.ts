@@ -39,7 +39,10 @@ async function loadBooking(db: DbOrTx, bookingId: string) {
 
 type BookingRow = typeof bookings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-type ConfirmedStayPlace = Pick<ListingRow, "title" | "address" | "checkInTime" | "checkOutTime">;
+type ConfirmedStayPlace = Pick<
+  ListingRow,
+  "type" | "title" | "address" | "checkInTime" | "checkOutTime" | "durationHours" | "priceUnit"
+>;
 
 export interface QueueBookingConfirmedEmailParams {
   bookingId: string;
@@ -73,13 +76,17 @@ export async function queueConfirmationOf(
     guestName: booking.guestName,
     listingTitle: listing.title,
     address: listing.address,
+    type: listing.type,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startTime: booking.startTime,
     nights: booking.nights,
     adults: booking.adults,
     children: booking.children,
     checkInTime: listing.checkInTime,
     checkOutTime: listing.checkOutTime,
+    durationHours: listing.durationHours,
+    priceUnit: listing.priceUnit,
     pricePerNight: booking.pricePerNight,
     subtotal: booking.subtotal,
     serviceFee: booking.serviceFee,
@@ -115,9 +122,14 @@ export async function queueBookingCancelledEmail(
     reference: booking.reference,
     guestName: booking.guestName,
     listingTitle: listing.title,
+    type: listing.type,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
+    startTime: booking.startTime,
     nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    durationHours: listing.durationHours,
     reason: booking.cancelReason,
     refund: { eligible: refundAmount !== null, amount: refundAmount ?? "0.00" },
     appUrl,

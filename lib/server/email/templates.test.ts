@@ -8,13 +8,17 @@ const confirmed: BookingEmailData = {
   guestName: "Ama Mensah",
   listingTitle: "Labadi Beach Villa",
   address: "12 Beach Road, Labadi, Accra",
+  type: "ACCOMMODATION",
   checkIn: "2026-12-04",
   checkOut: "2026-12-07",
+  startTime: null,
   nights: 3,
   adults: 2,
   children: 1,
   checkInTime: "14:00",
   checkOutTime: "11:00",
+  durationHours: null,
+  priceUnit: "PER_NIGHT",
   pricePerNight: "850.00",
   subtotal: "2550.00",
   serviceFee: "255.00",
@@ -104,14 +108,83 @@ describe("renderBookingConfirmed", () => {
   });
 });
 
+// A one-day canopy walk at 09:00 for two, GH₵ 180 a person: 360 + 36 fee + 45 taxes.
+const canopyWalk: BookingEmailData = {
+  ...confirmed,
+  listingTitle: "Kakum Canopy Walk",
+  address: "Kakum National Park, Abrafo",
+  type: "ACTIVITY",
+  checkIn: "2026-12-14",
+  checkOut: "2026-12-15",
+  startTime: "09:00",
+  nights: 1,
+  adults: 2,
+  children: 0,
+  durationHours: 3,
+  priceUnit: "PER_PERSON",
+  pricePerNight: "180.00",
+  subtotal: "360.00",
+  serviceFee: "36.00",
+  taxes: "45.00",
+  total: "441.00",
+};
+
+describe("renderBookingConfirmed for an activity or experience", () => {
+  it.each<[string, BookingEmailData, string, string]>([
+    [
+      "a one-day walk at a start, by the person",
+      canopyWalk,
+      "Mon 14 Dec 2026, 09:00 · 2 people · 3 hours",
+      "GH₵ 180 × 2 people: GH₵ 360",
+    ],
+    [
+      "a three-day experience any time, by the group",
+      {
+        ...canopyWalk,
+        type: "EXPERIENCE",
+        checkOut: "2026-12-17",
+        startTime: null,
+        nights: 3,
+        adults: 3,
+        children: 1,
+        durationHours: null,
+        priceUnit: "PER_GROUP",
+        pricePerNight: "360.00",
+      },
+      "Mon 14 – Wed 16 Dec 2026, any time · 4 people · 3 days",
+      "GH₵ 360 × 1 group: GH₵ 360",
+    ],
+  ])("%s: when, who, how long and the price", (_case, data, when, price) => {
+    const { html, text } = renderBookingConfirmed(data);
+    expect(text).toContain(`When: ${when}`);
+    expect(text).toContain(price);
+    expect(html).toContain(when);
+  });
+
+  it("says nothing of nights or check-in and check-out", () => {
+    const { html, text } = renderBookingConfirmed(canopyWalk);
+    for (const rendered of [html, text]) {
+      expect(rendered).not.toMatch(/night|check-in|check-out|your stay/i);
+    }
+    expect(text).toContain("You are booked on Kakum Canopy Walk.");
+    expect(text).toContain("Address: Kakum National Park, Abrafo");
+    expect(html).toContain("Kakum Canopy Walk, Mon 14 Dec 2026, 09:00. Reference BK-7K3M9QXA.");
+  });
+});
+
 describe("renderBookingCancelled", () => {
   const base = {
     reference: "BK-7K3M9QXA",
     guestName: "Ama Mensah",
     listingTitle: "Labadi Beach Villa",
+    type: "ACCOMMODATION" as const,
     checkIn: "2026-12-04",
     checkOut: "2026-12-07",
+    startTime: null,
     nights: 3,
+    adults: 2,
+    children: 1,
+    durationHours: null,
     reason: "Change of plans",
     appUrl: "http://localhost:3000",
   };
@@ -164,5 +237,29 @@ describe("renderBookingCancelled", () => {
     });
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;/td&gt;&lt;script&gt;steal()&lt;/script&gt;");
+  });
+});
+
+describe("renderBookingCancelled for an activity", () => {
+  it("says when, who and how long, not the nights", () => {
+    const { html, text } = renderBookingCancelled({
+      reference: "BK-7K3M9QXA",
+      guestName: "Ama Mensah",
+      listingTitle: "Kakum Canopy Walk",
+      type: "ACTIVITY",
+      checkIn: "2026-12-14",
+      checkOut: "2026-12-15",
+      startTime: "09:00",
+      nights: 1,
+      adults: 2,
+      children: 0,
+      durationHours: 3,
+      reason: null,
+      refund: { eligible: true, amount: "405.00" },
+      appUrl: "http://localhost:3000",
+    });
+    expect(text).toContain("When: Mon 14 Dec 2026, 09:00 · 2 people · 3 hours");
+    expect(html).toContain("Mon 14 Dec 2026, 09:00 · 2 people · 3 hours");
+    for (const rendered of [html, text]) expect(rendered).not.toMatch(/night|Dates/);
   });
 });

@@ -42,7 +42,12 @@ export async function sandboxCheckout(
       nights: bookings.nights,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
+      startTime: bookings.startTime,
+      adults: bookings.adults,
+      children: bookings.children,
       listingTitle: listings.title,
+      listingType: listings.type,
+      durationHours: listings.durationHours,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))

@@ -181,10 +181,13 @@ async function confirm(
       .set({ bookingCount: sql`${listings.bookingCount} + 1` })
       .where(eq(listings.id, booking.listingId))
       .returning({
+        type: listings.type,
         title: listings.title,
         address: listings.address,
         checkInTime: listings.checkInTime,
         checkOutTime: listings.checkOutTime,
+        durationHours: listings.durationHours,
+        priceUnit: listings.priceUnit,
       }),
   );
   const [listing] = await tx

@@ -19,15 +19,18 @@ import {
   REFUND_STATUS,
   ROLE,
 } from "@/components/format/labels";
+import { outingFacts } from "@/components/format/outing-facts";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
 import { formatDate, formatDateTime, isoOf, stayDates } from "@/lib/date-format";
 import { todayUtc } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
-import { guestWords, personName, plural } from "@/lib/words";
+import { guestWords, personName, plural, unitsWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -52,6 +55,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** The targets of the status form: the admin transitions without CANCELLED (it has its own form). */
 function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
+  const [started, ended] = soldByStart(booking.listing.type)
+    ? ["the day it starts", "the day after it ends"]
+    : ["the check-in day", "the check-out day"];
   return BOOKING_ADMIN_TRANSITIONS[booking.status]
     .filter((to) => to !== "CANCELLED")
     .map((to) => {
@@ -65,9 +71,9 @@ function statusTargets(booking: AdminBooking, today: string): StatusTarget[] {
       const notYet = check.ok
         ? null
         : to === "COMPLETED"
-          ? `possible from the check-out day, ${formatDate(booking.checkOut)}.`
+          ? `possible from ${ended}, ${formatDate(booking.checkOut)}.`
           : to === "NO_SHOW"
-            ? `possible from the check-in day, ${formatDate(booking.checkIn)}.`
+            ? `possible from ${started}, ${formatDate(booking.checkIn)}.`
             : `${check.reason}.`;
       return { value: to, label: BOOKING_STATUS[to].label, notYet };
     });
@@ -113,6 +119,9 @@ export default async function AdminBookingPage({ params }: PageProps) {
   const cancellable = BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED");
   const choices = cancellable ? await refundChoices(booking, admin.id) : null;
   const guests = guestWords(booking.adults, booking.children);
+  const outing = soldByStart(booking.listing.type)
+    ? bookedOuting(booking, booking.listing.durationHours)
+    : null;
   const history = [...booking.history].reverse();
 
   return (
@@ -133,18 +142,33 @@ export default async function AdminBookingPage({ params }: PageProps) {
             {booking.listing.title}
           </Link>
           <span>
-            {stayDates(booking.checkIn, booking.checkOut)} · {plural(booking.nights, "night")}
+            {outing
+              ? outingLine(outing)
+              : `${stayDates(booking.checkIn, booking.checkOut)} · ${plural(booking.nights, "night")}`}
           </span>
         </p>
       </PageHeader>
 
       <div className="grid gap-6">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
-          <Panel title="Stay and guest">
+          <Panel title={outing ? "Booking and guest" : "Stay and guest"}>
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 2xl:grid-cols-3">
-              <Fact label="Check-in">{formatDate(booking.checkIn)}</Fact>
-              <Fact label="Check-out">{formatDate(booking.checkOut)}</Fact>
-              <Fact label="Guests">{guests}</Fact>
+              {outing ? (
+                outingFacts(outing, booking).map((fact) => (
+                  <Fact key={fact.label} label={fact.label}>
+                    {fact.value}
+                    {fact.detail ? (
+                      <span className="block text-sm font-normal text-ink-600">{fact.detail}</span>
+                    ) : null}
+                  </Fact>
+                ))
+              ) : (
+                <>
+                  <Fact label="Check-in">{formatDate(booking.checkIn)}</Fact>
+                  <Fact label="Check-out">{formatDate(booking.checkOut)}</Fact>
+                  <Fact label="Guests">{guests}</Fact>
+                </>
+              )}
               <Fact label="Guest name">{booking.guestName}</Fact>
               <Fact label="Guest e-mail">{booking.guestEmail}</Fact>
               <Fact label="Guest phone">{booking.guestPhone}</Fact>
@@ -186,7 +210,13 @@ export default async function AdminBookingPage({ params }: PageProps) {
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-600">
-                  {formatGhs(booking.pricePerNight)} × {plural(booking.nights, "night")}
+                  {formatGhs(booking.pricePerNight)} ×{" "}
+                  {unitsWords({
+                    type: booking.listing.type,
+                    unit: booking.listing.priceUnit,
+                    nights: booking.nights,
+                    participants: booking.adults + booking.children,
+                  })}
                 </dt>
                 <dd className="whitespace-nowrap tabular-nums">{formatGhs(booking.subtotal)}</dd>
               </div>
@@ -223,12 +253,13 @@ export default async function AdminBookingPage({ params }: PageProps) {
               title={choices ? "Cancel booking" : "Cancellation"}
               description={
                 choices
-                  ? "Frees the nights, e-mails the guest and refunds the amount you choose."
+                  ? `Frees the ${outing ? "spots" : "nights"}, e-mails the guest and refunds the amount you choose.`
                   : undefined
               }
             >
               <BookingCancelForm
                 reference={booking.reference}
+                byStart={outing !== null}
                 choices={choices}
                 cancelled={
                   booking.status === "CANCELLED"

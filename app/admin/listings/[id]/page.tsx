@@ -4,9 +4,10 @@ import { cache } from "react";
 import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { ImageManager } from "@/components/admin/image-manager";
 import { ListingCalendar } from "@/components/admin/listing-calendar";
-import { ListingForm, type ListingFormValues } from "@/components/admin/listing-form";
+import { ListingForm } from "@/components/admin/listing-form";
 import { listingNextStep } from "@/components/admin/listing-next-step";
 import { ListingStatusActions } from "@/components/admin/listing-status-actions";
+import { listingFormValues } from "@/components/admin/listing-values";
 import { one, type RawSearchParams } from "@/components/admin/query";
 import { Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
@@ -40,31 +41,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   await requireAdminPage();
   const listing = await loadListing((await params).id);
   return { title: listing ? `Edit ${listing.title}` : "Listing not found" };
-}
-
-function formValues(listing: AdminListing): ListingFormValues {
-  return {
-    type: listing.type,
-    title: listing.title,
-    description: listing.description,
-    highlights: listing.highlights.join("\n"),
-    region: listing.region,
-    city: listing.city,
-    area: listing.area,
-    address: listing.address,
-    latitude: listing.latitude === null ? "" : String(listing.latitude),
-    longitude: listing.longitude === null ? "" : String(listing.longitude),
-    priceGHS: String(Number(listing.priceGHS)),
-    priceUnit: listing.priceUnit,
-    propertyType: listing.propertyType ?? "",
-    bedrooms: String(listing.bedrooms),
-    bathrooms: String(listing.bathrooms),
-    maxGuests: String(listing.maxGuests),
-    checkInTime: listing.checkInTime,
-    checkOutTime: listing.checkOutTime,
-    amenityIds: listing.amenities.map(({ amenity }) => amenity.id),
-    featured: listing.featured,
-  };
 }
 
 export default async function EditListingPage({ params, searchParams }: PageProps) {
@@ -231,7 +207,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
           <ListingForm
             mode="edit"
             listingId={listing.id}
-            initial={formValues(listing)}
+            initial={listingFormValues(listing)}
             amenities={amenities}
           />
         </section>

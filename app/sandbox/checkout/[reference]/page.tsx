@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { loadOrNotFound } from "@/app/load-or-not-found";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
 import { formatDateTime } from "@/lib/date-format";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { paymentProvider } from "@/lib/providers";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { plural } from "@/lib/words";
@@ -52,8 +54,11 @@ export default async function SandboxCheckoutPage({
           Pay {formatGhs(checkout.amount)}
         </h1>
         <p className="mt-2 text-stone-700">
-          {checkout.listingTitle} · {plural(checkout.nights, "night", "nights")} · booking{" "}
-          {checkout.bookingReference}
+          {checkout.listingTitle} ·{" "}
+          {soldByStart(checkout.listingType)
+            ? outingLine(bookedOuting(checkout, checkout.durationHours))
+            : plural(checkout.nights, "night", "nights")}{" "}
+          · booking {checkout.bookingReference}
         </p>
         <p className="mt-1 text-xs text-stone-500">Payment reference {checkout.reference}</p>
         {checkout.state === "LATE" ? (

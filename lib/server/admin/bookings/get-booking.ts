@@ -70,7 +70,17 @@ export async function getAdminBooking(db: DbOrTx, { reference }: GetAdminBooking
         with: { profile: { columns: { firstName: true, lastName: true, avatarUrl: true } } },
       },
       listing: {
-        columns: { id: true, title: true, slug: true, status: true, city: true, region: true },
+        columns: {
+          id: true,
+          type: true,
+          title: true,
+          slug: true,
+          status: true,
+          city: true,
+          region: true,
+          durationHours: true,
+          priceUnit: true,
+        },
       },
       payments: {
         columns: {

@@ -1,6 +1,9 @@
 import Big from "big.js";
+import { soldByStart } from "@/lib/activity-starts";
 import { weekdayDate } from "@/lib/date-format";
+import type { ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
+import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { plural } from "@/lib/words";
 import type { RenderedEmail } from "./booking-confirmed";
 import { greeting, oneLine, tripUrl, typedText } from "./format";
@@ -17,9 +20,18 @@ export interface BookingCancelledData {
   reference: string;
   guestName: string;
   listingTitle: string;
+  /** Activities and experiences are told by their start, stays by their dates. */
+  type: ListingType;
   checkIn: string;
   checkOut: string;
+  /** An activity's start, HH:MM; null for a stay or any time that day. */
+  startTime: string | null;
+  /** Nights of a stay; days of an activity or experience. */
   nights: number;
+  adults: number;
+  children: number;
+  /** Hours of a one-day activity, if it says. */
+  durationHours: number | null;
   /** The reason given at cancellation, if any. */
   reason: string | null;
   /** `amount` is a decimal string in GHS; `eligible` false (or a zero amount) means no refund. */
@@ -37,10 +49,12 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
   const rows: DetailRow[] = [
     { label: "Reference", value: data.reference },
     { label: "Listing", value: data.listingTitle },
-    {
-      label: "Dates",
-      value: `${weekdayDate(data.checkIn)} to ${weekdayDate(data.checkOut)} (${plural(data.nights, "night")})`,
-    },
+    soldByStart(data.type)
+      ? { label: "When", value: outingLine(bookedOuting(data, data.durationHours)) }
+      : {
+          label: "Dates",
+          value: `${weekdayDate(data.checkIn)} to ${weekdayDate(data.checkOut)} (${plural(data.nights, "night")})`,
+        },
   ];
   const reason = data.reason ? typedText(data.reason, 300) : "";
   if (reason) rows.push({ label: "Reason", value: reason });
