@@ -266,7 +266,7 @@ export const BOOKING_PLANS: BookingPlan[] = [
   // CONFIRMED: a stay checking out today, so an admin can mark it COMPLETED.
   {
     reference: "BK-CHK2TDAY",
-    listing: "mole-safari",
+    listing: "osu-garden",
     guest: "yaw.darko@example.com",
     status: "CONFIRMED",
     checkInIn: -2,
