@@ -1,6 +1,6 @@
 import type { ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
-import { stayLength } from "@/lib/words";
+import { type Party, subtotalWords } from "./price-words";
 
 export interface PriceLines {
   nights: number;
@@ -14,17 +14,17 @@ export interface PriceLines {
 interface PriceBreakdownProps {
   pricing: PriceLines;
   type: ListingType;
+  /** An activity's or experience's unit and party, for its first line ("× 2 people"). */
+  party?: Party;
 }
 
-/** Price × nights, the service fee, taxes and the total, as a description list. */
-export function PriceBreakdown({ pricing, type }: PriceBreakdownProps) {
+/** Price × nights (or the party), the service fee, taxes and the total, as a description list. */
+export function PriceBreakdown({ pricing, type, party }: PriceBreakdownProps) {
   const row = "flex items-baseline justify-between gap-4";
   return (
     <dl className="space-y-2.5 text-ink-700" aria-label="Price breakdown">
       <div className={row}>
-        <dt>
-          {formatGhs(pricing.pricePerNight)} × {stayLength(type, pricing.nights)}
-        </dt>
+        <dt>{subtotalWords(pricing.pricePerNight, pricing.nights, type, party)}</dt>
         <dd className="text-ink-900">{formatGhs(pricing.subtotal)}</dd>
       </div>
       <div className={row}>
