@@ -9,9 +9,13 @@ const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString
 /** "GH₵ 1,234.50" → 1234.5 */
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
-/** The pricing rules of the interface, in whole pesewas: fee 10 %, taxes 12.5 %, half-up. */
-function stayTotal(pricePerNight: number, nights: number): number {
-  const subtotal = Math.round(pricePerNight * 100) * nights;
+/**
+ * The pricing rules of the interface, in whole pesewas: the unit price times the units sold
+ * (a stay's nights; one for an activity's booking of one person, or of one group), fee 10 %,
+ * taxes 12.5 %, half-up.
+ */
+function stayTotal(unitPrice: number, units: number): number {
+  const subtotal = Math.round(unitPrice * 100) * units;
   const serviceFee = Math.round(subtotal / 10);
   const taxes = Math.round((subtotal * 125) / 1000);
   return (subtotal + serviceFee + taxes) / 100;
@@ -104,7 +108,7 @@ test("filters go into the address, change the results, and Back restores them", 
   await expect(form.getByLabel("Maximum")).toHaveValue("800");
 });
 
-test("with dates, every result shows the total for the stay including fees and taxes", async ({
+test("with dates, every result shows the total for the stay or the party including fees and taxes", async ({
   page,
 }) => {
   const checkIn = isoIn(150);
@@ -121,11 +125,15 @@ test("with dates, every result shows the total for the stay including fees and t
   for (const card of all) {
     const price = await unitPriceOf(card);
     const total = card.getByTestId("stay-total");
+    // A stay costs its three nights; an activity or experience one booking for the party.
+    const isStay = (await card.getByText("Stay", { exact: true }).count()) > 0;
     await expect(total).toHaveText(
-      /^GH₵ [\d,]+(\.\d{2})? total for 3 (nights|days), incl\. fees and taxes$/,
+      new RegExp(
+        `^GH₵ [\\d,]+(\\.\\d{2})? total for ${isStay ? "3 nights" : "1 person"}, incl\\. fees and taxes$`,
+      ),
     );
     expect(amountOf((await total.textContent())?.split(" total")[0] ?? "")).toBe(
-      stayTotal(price, 3),
+      stayTotal(price, isStay ? 3 : 1),
     );
     // The card leads to the listing with the dates already chosen.
     await expect(card.getByRole("link")).toHaveAttribute(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-client";
-import { apiFieldErrors, normalizePhone, type Stay, stayErrors, validStay } from "./booking-fields";
+import {
+  apiFieldErrors,
+  fieldLabel,
+  normalizePhone,
+  type Outing,
+  outingErrors,
+  type Stay,
+  stayErrors,
+  validStay,
+} from "./booking-fields";
 
 const stay = (checkIn: string, checkOut: string, adults = 2, children = 0): Stay => ({
   checkIn,
@@ -77,6 +86,72 @@ describe("apiFieldErrors", () => {
       guests: "This listing welcomes at most 4 guests.",
       guestPhone: "Enter a phone number starting with +233.",
     });
+  });
+
+  it.each<[string, string, string]>([
+    ["required", "must be one of 09:00, 14:00", "Choose a start time."],
+    ["start_time", "must be one of 09:00, 14:00", "Choose one of the start times shown."],
+    ["past", "that start has already begun", "That start has already begun: choose a later one."],
+    ["other", "must be a time of day HH:MM", "Must be a time of day HH:MM."],
+  ])("puts a start time's %s issue on the start times", (constraint, message, expected) => {
+    const error = new ApiError(400, "VALIDATION_ERROR", "Invalid request", {
+      issues: [{ field: "startTime", constraint, message }],
+    });
+    expect(apiFieldErrors(error)).toEqual({ startTime: expected });
+  });
+});
+
+describe("outingErrors", () => {
+  const outing = (checkIn: string, startTime: string | null, adults = 2, children = 0): Outing => ({
+    checkIn,
+    startTime,
+    adults,
+    children,
+  });
+  const timed = { hasStartTimes: true, room: true };
+  it.each<[string, Outing, { hasStartTimes: boolean; room: boolean | null }, object]>([
+    ["a good outing", outing("2026-12-14", "09:00"), timed, {}],
+    ["no date", outing("", null), timed, { checkIn: "Choose a date." }],
+    ["no start", outing("2026-12-14", null), timed, { startTime: "Choose a start time." }],
+    [
+      "no start needed without start times",
+      outing("2026-12-14", null),
+      { hasStartTimes: false, room: true },
+      {},
+    ],
+    ["spots not known yet", outing("2026-12-14", "09:00"), { hasStartTimes: true, room: null }, {}],
+    [
+      "the start is too full for the party",
+      outing("2026-12-14", "09:00", 2, 1),
+      { hasStartTimes: true, room: false },
+      { startTime: "09:00 has too few spots left for 3 people: choose another start." },
+    ],
+    [
+      "the day is too full, without start times",
+      outing("2026-12-14", null),
+      { hasStartTimes: false, room: false },
+      { startTime: "Too few spots are left that day for 2 people: choose another date." },
+    ],
+    [
+      "children count towards the spots",
+      outing("2026-12-14", "09:00", 2, 2),
+      timed,
+      { guests: "This listing welcomes at most 3 people a start, children included." },
+    ],
+  ])("%s", (_, value, starts, expected) => {
+    expect(outingErrors(value, 3, starts)).toEqual(expected);
+  });
+});
+
+describe("fieldLabel", () => {
+  it.each<[Parameters<typeof fieldLabel>[0], Parameters<typeof fieldLabel>[1], string]>([
+    ["checkIn", "ACCOMMODATION", "Check-in"],
+    ["checkIn", "ACTIVITY", "Date"],
+    ["checkIn", "EXPERIENCE", "Date"],
+    ["startTime", "ACTIVITY", "Start time"],
+    ["guests", "ACTIVITY", "Guests"],
+  ])("%s of an %s: %s", (field, type, expected) => {
+    expect(fieldLabel(field, type)).toBe(expected);
   });
 });
 

@@ -2,13 +2,17 @@
 // API's field errors in kinder words.
 
 import type { ApiError } from "@/components/api-client";
+import { soldByStart } from "@/lib/activity-starts";
 import { isIsoDate, MAX_STAY_NIGHTS, validateStay } from "@/lib/dates";
+import type { ListingType } from "@/lib/enums";
 import { fitsCapacity } from "@/lib/guest-limits";
-import { plural, sentence } from "@/lib/words";
+import { peopleWords, plural, sentence } from "@/lib/words";
 
 export const FIELD_LABELS = {
   checkIn: "Check-in",
   checkOut: "Check-out",
+  /** An activity's or experience's start. */
+  startTime: "Start time",
   /** Adults and children: one control, the guest selector. */
   guests: "Guests",
   guestName: "Full name",
@@ -22,10 +26,25 @@ export type FieldErrors = Partial<Record<Field, string>>;
 
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as Field[];
 
+/** A field's name in the error summary: an activity's or experience's check-in is its date. */
+export function fieldLabel(field: Field, type: ListingType): string {
+  return field === "checkIn" && soldByStart(type) ? "Date" : FIELD_LABELS[field];
+}
+
 /** The dates and guests as the form holds them; dates may be half-typed. */
 export interface Stay {
   checkIn: string;
   checkOut: string;
+  adults: number;
+  children: number;
+}
+
+/** An activity's or experience's date, start and party as the form holds them. */
+export interface Outing {
+  /** The date ("" until chosen). */
+  checkIn: string;
+  /** One of the listing's start times; null until chosen, or when it has none. */
+  startTime: string | null;
   adults: number;
   children: number;
 }
@@ -43,6 +62,11 @@ const FRIENDLY: Partial<Record<Field, Partial<Record<string, string>>>> = {
     max: "That e-mail address is too long.",
   },
   guestPhone: { required: "Enter a phone number starting with +233." },
+  startTime: {
+    required: "Choose a start time.",
+    start_time: "Choose one of the start times shown.",
+    past: "That start has already begun: choose a later one.",
+  },
   specialRequests: { max: "Keep special requests to at most 1,000 characters." },
 };
 
@@ -78,6 +102,33 @@ export function stayErrors(stay: Stay, today: string, maxGuests: number): FieldE
   }
   if (!fitsCapacity(stay, maxGuests)) {
     errors.guests = `This listing welcomes at most ${plural(maxGuests, "guest", "guests")}, children included.`;
+  }
+  return errors;
+}
+
+/**
+ * What is wrong with an outing's date, start and party before anything is sent. `room` is
+ * whether the chosen start (or the day, without start times) has spots for the party: null
+ * until known.
+ */
+export function outingErrors(
+  outing: Outing,
+  maxGuests: number,
+  { hasStartTimes, room }: { hasStartTimes: boolean; room: boolean | null },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const party = peopleWords(outing.adults + outing.children);
+  if (!outing.checkIn) {
+    errors.checkIn = "Choose a date.";
+  } else if (hasStartTimes && !outing.startTime) {
+    errors.startTime = "Choose a start time.";
+  } else if (room === false) {
+    errors.startTime = outing.startTime
+      ? `${outing.startTime} has too few spots left for ${party}: choose another start.`
+      : `Too few spots are left that day for ${party}: choose another date.`;
+  }
+  if (!fitsCapacity(outing, maxGuests)) {
+    errors.guests = `This listing welcomes at most ${peopleWords(maxGuests)} a start, children included.`;
   }
   return errors;
 }

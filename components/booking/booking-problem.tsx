@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { type ApiError, signInHref } from "@/components/api-client";
 import { textLink } from "@/components/button-styles";
+import { soldByStart } from "@/lib/activity-starts";
 import { shortDate } from "@/lib/date-format";
+import type { ListingType } from "@/lib/enums";
 import { apiFieldErrors, type FieldErrors } from "./booking-fields";
 
 export interface Problem {
@@ -47,6 +49,7 @@ export function UnavailableDates({
 export function bookingRefusal(
   error: ApiError,
   listingHref: string,
+  type: ListingType,
 ): { problem: Problem; fieldErrors: FieldErrors } {
   const none = {};
   switch (error.code) {
@@ -60,6 +63,15 @@ export function bookingRefusal(
           };
     }
     case "DATES_UNAVAILABLE":
+      if (soldByStart(type)) {
+        return {
+          problem: {
+            title: "Sorry — that start has just filled up.",
+            body: "Its spots left are shown above: choose another start or date, or fewer people.",
+          },
+          fieldErrors: none,
+        };
+      }
       return {
         problem: {
           title: "Sorry — someone has just booked some of these nights.",

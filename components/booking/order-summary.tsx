@@ -1,9 +1,10 @@
 import { buttonClass, textLink } from "@/components/button-styles";
-import { PriceBreakdown } from "@/components/catalog/price-breakdown";
-import type { Quote } from "@/components/catalog/stay-quote";
+import type { Party } from "@/components/catalog/price-breakdown";
+import { PriceBreakdown, type PriceLines } from "@/components/catalog/price-breakdown";
 import { Spinner } from "@/components/form-fields";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
 import { Photo } from "@/components/photo";
+import { soldByStart } from "@/lib/activity-starts";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { cardClass } from "./form-section";
@@ -17,21 +18,29 @@ interface OrderSummaryProps {
     priceUnit: PriceUnit;
     image: { url: string; alt: string } | null;
   };
-  quote: Quote | null;
+  pricing: PriceLines | null;
+  /** An activity's unit and party, for the breakdown's words. */
+  party?: Party;
   checking: boolean;
+  failed: boolean;
+  /** What the card says without a price: why there is none, or what to choose. */
+  noPrice: string;
   submitting: boolean;
   onRecheck(): void;
 }
 
-/** The side card: the listing, the price of the chosen stay, and "Confirm and pay". */
+/** The side card: the listing, the price of the chosen trip, and "Confirm and pay". */
 export function OrderSummary({
   listing,
-  quote,
+  pricing,
+  party,
   checking,
+  failed,
+  noPrice,
   submitting,
   onRecheck,
 }: OrderSummaryProps) {
-  const pricing = quote?.status === "ready" ? quote.pricing : null;
+  const outing = soldByStart(listing.type);
   return (
     <aside className="lg:sticky lg:top-24">
       <div className={`${cardClass} flex flex-col gap-5`}>
@@ -64,22 +73,21 @@ export function OrderSummary({
           </h2>
           <div aria-live="polite" aria-busy={checking}>
             {pricing ? (
-              <PriceBreakdown pricing={pricing} type={listing.type} />
+              <PriceBreakdown pricing={pricing} type={listing.type} party={party} />
             ) : checking ? (
               <p className="flex items-center gap-2 text-sm text-ink-600">
-                <Spinner className="size-4" /> Checking the price for your dates…
+                <Spinner className="size-4" /> Checking the price for your{" "}
+                {outing ? "date" : "dates"}…
               </p>
-            ) : quote?.status === "error" ? (
+            ) : failed ? (
               <p className="text-sm text-ink-700">
-                We couldn’t check these dates.{" "}
+                We couldn’t check {outing ? "this date" : "these dates"}.{" "}
                 <button type="button" onClick={onRecheck} className={`${textLink} rounded`}>
                   Try again
                 </button>
               </p>
-            ) : quote?.status === "unavailable" ? (
-              <p className="text-sm text-ink-700">No price: these dates are not available.</p>
             ) : (
-              <p className="text-sm text-ink-700">Choose your dates to see the price.</p>
+              <p className="text-sm text-ink-700">{noPrice}</p>
             )}
           </div>
         </div>
@@ -98,8 +106,8 @@ export function OrderSummary({
                 : "Confirm and pay"}
           </button>
           <p className="mt-3 text-center text-xs leading-relaxed text-ink-600">
-            You’ll pay by card or Mobile Money on the secure checkout page. Your dates are held for
-            you while you pay.
+            You’ll pay by card or Mobile Money on the secure checkout page. Your{" "}
+            {outing ? "spots are" : "dates are"} held for you while you pay.
           </p>
         </div>
       </div>

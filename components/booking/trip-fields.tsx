@@ -29,7 +29,7 @@ interface TripFieldsProps {
 }
 
 /** The form's look for the date picker: a framed box per date, like the other fields. */
-const formLook = {
+export const formLook = {
   root: "grid gap-5 sm:grid-cols-2",
   cell: "flex min-w-0 flex-col gap-1.5",
   button:

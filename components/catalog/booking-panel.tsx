@@ -3,14 +3,17 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/labels";
-import { stayRange } from "@/lib/date-format";
+import { stayRange, weekdayDate } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";
+import { outingWhen } from "@/lib/outing-words";
 import { stayLength } from "@/lib/words";
 import { useHydrated } from "../use-hydrated";
-import { useBooking } from "./booking-state";
+import { type BookingState, type StayBooking, useBooking } from "./booking-state";
 import { GuestPicker } from "./guest-picker";
+import { type OutingBooking, START_CHOICE_ID } from "./outing-state";
 import { PriceBreakdown } from "./price-breakdown";
+import { StartChoice } from "./start-choice";
 import { StayDatesField } from "./stay-dates-field";
 
 const reserveClass = `${buttonClass("accent", "large")} w-full`;
@@ -25,29 +28,31 @@ const cardLook = {
   value: "text-ink-900",
 };
 
-/** The booking card: price, dates, guests, the price breakdown and Reserve. */
+/** The card's one date (an activity's or experience's), in the same frame. */
+const dayLook = {
+  ...cardLook,
+  root: "overflow-hidden rounded-2xl border border-sand-300",
+  cell: "flex min-w-0 flex-col",
+};
+
+/** The booking card: price, dates (or a date and a start), guests, the price breakdown and Reserve. */
 export function BookingPanel() {
+  const booking = useBooking();
   const {
     listing,
-    range,
     guests,
-    taken,
-    notice,
-    unavailable,
     pricing,
+    party,
+    priceHint,
     loading,
     failed,
     reserveHref,
-    datesOpen,
-    setDatesOpen,
-    setDates,
+    nextStep,
+    takeNextStep,
     setGuests,
     retry,
-    focusCalendar,
-  } = useBooking();
-  const { type, priceGHS, priceUnit, maxGuests, today, lastDay, signedIn } = listing;
-  const { checkIn, checkOut } = range;
-  const hydrated = useHydrated();
+  } = booking;
+  const { type, priceGHS, priceUnit, maxGuests, signedIn } = listing;
 
   return (
     <section
@@ -63,6 +68,72 @@ export function BookingPanel() {
         {PRICE_UNIT_LABELS[priceUnit].suffix}
       </p>
 
+      {booking.kind === "stay" ? (
+        <StayChoice booking={booking} />
+      ) : (
+        <OutingChoice booking={booking} />
+      )}
+
+      <div className="mt-6">
+        <GuestPicker guests={guests} maxGuests={maxGuests} onChange={setGuests} />
+      </div>
+
+      <div className="mt-6 border-t border-sand-200 pt-5" aria-live="polite" aria-busy={loading}>
+        {pricing ? (
+          <div className={loading ? "opacity-60" : undefined}>
+            <PriceBreakdown pricing={pricing} type={type} party={party} />
+          </div>
+        ) : loading ? (
+          <div className="space-y-3">
+            <p className="sr-only">Working out your price…</p>
+            {["w-3/4", "w-1/2", "w-2/3", "w-full"].map((width) => (
+              <div key={width} className={`h-4 animate-pulse rounded bg-sand-200 ${width}`} />
+            ))}
+          </div>
+        ) : failed ? (
+          <div className="text-sm text-clay-700">
+            <p className="font-medium">We couldn't work out the price just now.</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-2 rounded-lg font-semibold text-ink-900 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-gold-600"
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-ink-600">{priceHint}</p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        {pricing && reserveHref ? (
+          <Link href={reserveHref} className={reserveClass}>
+            Reserve
+          </Link>
+        ) : (
+          <button type="button" onClick={takeNextStep} disabled={loading} className={reserveClass}>
+            {nextStep}
+          </button>
+        )}
+        <p className="mt-3 text-center text-sm text-ink-600">
+          {signedIn
+            ? "You won't be charged yet."
+            : "You'll sign in before booking. You won't be charged yet."}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** A stay's dates, and what the card says when they are taken. */
+function StayChoice({ booking }: { booking: StayBooking }) {
+  const { listing, range, taken, notice, unavailable, datesOpen, setDatesOpen, setDates } = booking;
+  const { type, today, lastDay } = listing;
+  const { checkIn, checkOut } = range;
+  const hydrated = useHydrated();
+  return (
+    <>
       <div className="mt-4">
         <StayDatesField
           checkIn={checkIn}
@@ -122,70 +193,67 @@ export function BookingPanel() {
           {notice}
         </p>
       ) : null}
-
-      <div className="mt-6">
-        <GuestPicker guests={guests} maxGuests={maxGuests} onChange={setGuests} />
-      </div>
-
-      <div className="mt-6 border-t border-sand-200 pt-5" aria-live="polite" aria-busy={loading}>
-        {pricing ? (
-          <div className={loading ? "opacity-60" : undefined}>
-            <PriceBreakdown pricing={pricing} type={type} />
-          </div>
-        ) : loading ? (
-          <div className="space-y-3">
-            <p className="sr-only">Working out your price…</p>
-            {["w-3/4", "w-1/2", "w-2/3", "w-full"].map((width) => (
-              <div key={width} className={`h-4 animate-pulse rounded bg-sand-200 ${width}`} />
-            ))}
-          </div>
-        ) : failed ? (
-          <div className="text-sm text-clay-700">
-            <p className="font-medium">We couldn't work out the price just now.</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-2 rounded-lg font-semibold text-ink-900 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-gold-600"
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p className="text-sm text-ink-600">
-            Choose your dates to see the total, including the 10% service fee and 12.5% taxes.
-          </p>
-        )}
-      </div>
-
-      <div className="mt-5">
-        {pricing && reserveHref ? (
-          <Link href={reserveHref} className={reserveClass}>
-            Reserve
-          </Link>
-        ) : (
-          <button type="button" onClick={focusCalendar} disabled={loading} className={reserveClass}>
-            {unavailable
-              ? "Choose other dates"
-              : checkIn && !checkOut
-                ? "Choose a check-out date"
-                : "Choose your dates"}
-          </button>
-        )}
-        <p className="mt-3 text-center text-sm text-ink-600">
-          {signedIn
-            ? "You won't be charged yet."
-            : "You'll sign in before booking. You won't be charged yet."}
-        </p>
-      </div>
-    </section>
+    </>
   );
+}
+
+/** An activity's or experience's date and its starts with their spots left. */
+function OutingChoice({ booking }: { booking: OutingBooking }) {
+  const { listing, date, setDate, full, startTime, setStartTime, options, loading, failed } =
+    booking;
+  return (
+    <>
+      <div className="mt-4">
+        <StayDatesField
+          checkIn={date}
+          checkOut={null}
+          onChange={(range) => setDate(range.checkIn)}
+          today={listing.today}
+          lastDay={listing.lastDay}
+          unavailable={full}
+          type={listing.type}
+          look={dayLook}
+          align="end"
+          open={booking.datesOpen}
+          onOpenChange={booking.setDatesOpen}
+        />
+      </div>
+      {date ? (
+        <div className="mt-6">
+          <StartChoice
+            id={START_CHOICE_ID}
+            name="startTime"
+            options={options}
+            loading={loading}
+            failed={failed}
+            onRetry={booking.retry}
+            chosen={startTime}
+            onChoose={setStartTime}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What is chosen, under the bar's total: "3 nights · 12 – 15 Jun 2026", "Mon 14 Dec 2026, 09:00". */
+function chosenWords(booking: BookingState, nights: number): string {
+  if (booking.kind === "stay") {
+    const { checkIn, checkOut } = booking.range;
+    const length = stayLength(booking.listing.type, nights);
+    return checkIn && checkOut ? `${length} · ${stayRange(checkIn, checkOut)}` : length;
+  }
+  if (!booking.date) return "";
+  return booking.start
+    ? outingWhen(booking.date, booking.start.startTime)
+    : weekdayDate(booking.date);
 }
 
 /** Phones: the price and the next step stay in reach at the bottom of the screen. */
 export function MobileBookingBar() {
-  const { listing, range, pricing, reserveHref, focusCalendar } = useBooking();
-  const { type, priceGHS, priceUnit } = listing;
-  const { checkIn, checkOut } = range;
+  const booking = useBooking();
+  const { listing, pricing, reserveHref, takeNextStep } = booking;
+  const { priceGHS, priceUnit } = listing;
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-12 border-t border-sand-200 bg-white/95 px-4 py-3 shadow-float backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
@@ -193,10 +261,7 @@ export function MobileBookingBar() {
           {pricing ? (
             <>
               <span className="block font-bold text-ink-900">{formatGhs(pricing.total)} total</span>
-              <span className="block truncate">
-                {stayLength(type, pricing.nights)}
-                {checkIn && checkOut ? ` · ${stayRange(checkIn, checkOut)}` : ""}
-              </span>
+              <span className="block truncate">{chosenWords(booking, pricing.nights)}</span>
             </>
           ) : (
             <>
@@ -212,10 +277,10 @@ export function MobileBookingBar() {
         ) : (
           <button
             type="button"
-            onClick={focusCalendar}
+            onClick={takeNextStep}
             className={`shrink-0 ${buttonClass("accent", "large")}`}
           >
-            Choose dates
+            {booking.kind === "stay" ? "Choose dates" : booking.nextStep}
           </button>
         )}
       </div>

@@ -7,7 +7,8 @@ import type { Guests } from "@/lib/guest-limits";
 import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
 import { hrefWith } from "./listing-query";
-import type { PriceLines } from "./price-breakdown";
+import type { OutingBooking } from "./outing-state";
+import type { Party, PriceLines } from "./price-breakdown";
 import { stayKey } from "./stay-quote";
 import { useStayQuote } from "./use-stay-quote";
 
@@ -31,13 +32,44 @@ interface BookingProviderProps {
   signedIn: boolean;
 }
 
-interface BookingState {
-  listing: Omit<
-    BookingProviderProps,
-    "children" | "initial" | "initialUnavailable" | "unavailableNights"
-  >;
-  range: DateRange;
+/** The listing as the booking card knows it. */
+export interface BookingListing {
+  slug: string;
+  type: ListingType;
+  priceGHS: string;
+  priceUnit: PriceUnit;
+  maxGuests: number;
+  today: string;
+  lastDay: string;
+  signedIn: boolean;
+}
+
+/** What the booking card and the phone bar show whatever the listing sells. */
+export interface SharedBooking {
+  listing: BookingListing;
   guests: Guests;
+  setGuests(guests: Guests): void;
+  pricing: PriceLines | null;
+  /** An activity's unit and party, for the breakdown's words. */
+  party?: Party;
+  /** What the price area says before there is a price. */
+  priceHint: string;
+  loading: boolean;
+  failed: boolean;
+  retry(): void;
+  reserveHref: string | null;
+  /** What Reserve asks for while it cannot book yet ("Choose your dates"), and doing it. */
+  nextStep: string;
+  takeNextStep(): void;
+  /** Whether the date picker is open. */
+  datesOpen: boolean;
+  setDatesOpen(open: boolean): void;
+}
+
+/** A stay's booking: a range of nights. */
+export interface StayBooking extends SharedBooking {
+  kind: "stay";
+  range: DateRange;
   taken: ReadonlySet<string>;
   notice: string | null;
   /**
@@ -45,21 +77,12 @@ interface BookingState {
    * (lib/free-stays.ts), or null when there is none.
    */
   unavailable: { alternative: FreeStay | null } | null;
-  pricing: PriceLines | null;
-  loading: boolean;
-  failed: boolean;
-  reserveHref: string | null;
-  /** Whether the date picker is open. */
-  datesOpen: boolean;
-  setDatesOpen(open: boolean): void;
   setDates(range: DateRange): void;
-  setGuests(guests: Guests): void;
-  retry(): void;
-  /** Opens the date picker (the "Choose dates" buttons). */
-  focusCalendar(): void;
 }
 
-const BookingContext = createContext<BookingState | null>(null);
+export type BookingState = StayBooking | OutingBooking;
+
+export const BookingContext = createContext<BookingState | null>(null);
 
 export function useBooking(): BookingState {
   const state = useContext(BookingContext);
@@ -68,7 +91,7 @@ export function useBooking(): BookingState {
 }
 
 /**
- * The booking state of a listing page, shared by the booking card and the phone bar: dates
+ * The booking state of a stay's page, shared by the booking card and the phone bar: dates
  * (taken nights disabled), guests, the price from the availability endpoint (which also
  * re-checks the nights), and where Reserve leads. The choice is kept in the address so the
  * page can be shared or reloaded.
@@ -154,11 +177,8 @@ export function BookingProvider({
     setRange(next);
   }
 
-  function focusCalendar() {
-    setDatesOpen(true);
-  }
-
-  const state: BookingState = {
+  const state: StayBooking = {
+    kind: "stay",
     listing: { slug, type, priceGHS, priceUnit, maxGuests, today, lastDay, signedIn },
     range,
     guests,
@@ -166,15 +186,21 @@ export function BookingProvider({
     notice,
     unavailable,
     pricing,
+    priceHint: "Choose your dates to see the total, including the 10% service fee and 12.5% taxes.",
     loading: checking,
     failed: quote?.status === "error",
     reserveHref,
+    nextStep: unavailable
+      ? "Choose other dates"
+      : checkIn && !checkOut
+        ? "Choose a check-out date"
+        : "Choose your dates",
+    takeNextStep: () => setDatesOpen(true),
     datesOpen,
     setDatesOpen,
     setDates,
     setGuests,
     retry: recheck,
-    focusCalendar,
   };
 
   return <BookingContext value={state}>{children}</BookingContext>;

@@ -21,15 +21,17 @@ interface DateRangeCalendarProps extends DateRange {
   unavailable: ReadonlySet<string>;
   /** Months side by side: two on wide screens, one on a phone. */
   numberOfMonths: 1 | 2;
+  /** One day instead of a stay (an activity's date): every click chooses it as `checkIn`. */
+  single?: boolean;
   onChange(range: DateRange): void;
 }
 
 type Modifiers = DayButtonProps["modifiers"];
 
 /** A day in words: its date, then what it is to the stay ("check-in", "unavailable"…). */
-function dayLabel(date: Date, modifiers: Modifiers): string {
+function dayLabel(date: Date, modifiers: Modifiers, single: boolean): string {
   const notes = [
-    modifiers.check_in ? "check-in" : null,
+    modifiers.check_in ? (single ? "chosen" : "check-in") : null,
     modifiers.check_out ? "check-out" : null,
     modifiers.today ? "today" : null,
     modifiers.disabled && modifiers.taken ? "unavailable" : null,
@@ -77,7 +79,7 @@ const monthButton =
   "grid size-10 place-items-center rounded-full text-ink-900 transition hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-600 aria-disabled:cursor-not-allowed aria-disabled:text-ink-500/50 aria-disabled:hover:bg-transparent";
 
 /**
- * The month grids of the site's date-range picker (stay-dates-field.tsx). Taken nights are disabled as check-in days, but a taken
+ * The month grids of the site's date picker (stay-dates-field.tsx). Taken nights are disabled as check-in days, but a taken
  * night can still be the check-out day of a stay that ends there; past days are disabled.
  * Keyboard (react-day-picker): arrows move by day and week, Page Up/Down by month, Home/End
  * to the week's ends.
@@ -89,12 +91,15 @@ export function DateRangeCalendar({
   lastDay,
   unavailable,
   numberOfMonths,
+  single = false,
   onChange,
 }: DateRangeCalendarProps) {
   const [hovered, setHovered] = useState<string | null>(null);
   // While a check-out is chosen: the latest one, up to the first taken night after check-in.
   const checkOutLimit =
-    checkIn !== null && checkOut === null ? latestCheckOut(checkIn, unavailable, lastDay) : null;
+    !single && checkIn !== null && checkOut === null
+      ? latestCheckOut(checkIn, unavailable, lastDay)
+      : null;
 
   const canCheckIn = (day: string) => day >= today && day < lastDay && !unavailable.has(day);
   const canCheckOut = (day: string) =>
@@ -124,7 +129,7 @@ export function DateRangeCalendar({
       }}
       labels={{
         ...calendarLabels,
-        labelDayButton: dayLabel,
+        labelDayButton: (date, modifiers) => dayLabel(date, modifiers, single),
         labelPrevious: () => "Previous month",
         labelNext: () => "Next month",
       }}

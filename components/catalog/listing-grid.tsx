@@ -1,7 +1,7 @@
 import { soldByStart } from "@/lib/activity-starts";
 import { formatGhs } from "@/lib/money-format";
 import { computePrice } from "@/lib/pricing";
-import { stayLength } from "@/lib/words";
+import { peopleWords, stayLength } from "@/lib/words";
 import { ListingCard, type ListingCardData } from "../listing-card";
 import { hrefWith } from "./listing-query";
 
@@ -28,7 +28,10 @@ interface ListingGridProps {
   layout?: "with-sidebar" | "with-sidebar-and-map" | "full";
 }
 
-/** A grid of listing cards with hearts, and stay totals when dates are chosen. */
+/**
+ * A grid of listing cards with hearts, and totals when dates are chosen: a stay's for its
+ * nights, an activity's or experience's for the party (one booking on the first date).
+ */
 export function ListingGrid({
   listings,
   saved,
@@ -45,12 +48,14 @@ export function ListingGrid({
   return (
     <ul className={`grid gap-x-6 gap-y-10 ${columns}`}>
       {listings.map((listing, index) => {
+        const outing = soldByStart(listing.type);
+        const participants = stay?.guests ?? 1;
         const price = stay
           ? computePrice(listing.priceGHS, {
               type: listing.type,
               unit: listing.priceUnit,
-              nights: soldByStart(listing.type) ? (listing.durationDays ?? 1) : stay.nights,
-              participants: stay.guests ?? 1,
+              nights: outing ? (listing.durationDays ?? 1) : stay.nights,
+              participants,
             })
           : null;
         return (
@@ -75,7 +80,9 @@ export function ListingGrid({
                     <span className="font-semibold text-ink-900 underline decoration-sand-300 underline-offset-2">
                       {formatGhs(price.total)} total
                     </span>{" "}
-                    for {stayLength(listing.type, price.nights)}, incl. fees and taxes
+                    for{" "}
+                    {outing ? peopleWords(participants) : stayLength(listing.type, price.nights)},
+                    incl. fees and taxes
                   </p>
                 ) : null
               }

@@ -1,6 +1,6 @@
-import type { ListingType } from "@/lib/enums";
+import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
-import { stayLength } from "@/lib/words";
+import { stayLength, unitsWords } from "@/lib/words";
 
 export interface PriceLines {
   nights: number;
@@ -11,21 +11,33 @@ export interface PriceLines {
   total: number | string;
 }
 
+/** What the price is paid for beyond the nights: the listing's unit and the party's size. */
+export interface Party {
+  unit: PriceUnit;
+  participants: number;
+}
+
 interface PriceBreakdownProps {
   pricing: PriceLines;
   type: ListingType;
-  /** What the unit price was multiplied by (lib/words.ts unitsWords); the nights or days if not given. */
-  units?: string;
+  /** With it, the first line says what the unit price was multiplied by ("× 2 people"). */
+  party?: Party;
 }
 
-/** Price × nights, the service fee, taxes and the total, as a description list. */
-export function PriceBreakdown({ pricing, type, units }: PriceBreakdownProps) {
+/**
+ * The unit price × what it was paid for (lib/words.ts unitsWords: nights, days, people, a
+ * group), the service fee, taxes and the total, as a description list.
+ */
+export function PriceBreakdown({ pricing, type, party }: PriceBreakdownProps) {
+  const units = party
+    ? unitsWords({ type, nights: pricing.nights, ...party })
+    : stayLength(type, pricing.nights);
   const row = "flex items-baseline justify-between gap-4";
   return (
     <dl className="space-y-2.5 text-ink-700" aria-label="Price breakdown">
       <div className={row}>
         <dt>
-          {formatGhs(pricing.pricePerNight)} × {units ?? stayLength(type, pricing.nights)}
+          {formatGhs(pricing.pricePerNight)} × {units}
         </dt>
         <dd className="text-ink-900">{formatGhs(pricing.subtotal)}</dd>
       </div>

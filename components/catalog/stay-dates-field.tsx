@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { shortDate } from "@/lib/date-format";
+import { soldByStart } from "@/lib/activity-starts";
+import { longDate, shortDate } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { stayLength } from "@/lib/words";
@@ -39,9 +40,12 @@ interface StayDatesFieldProps {
   today: string;
   /** The last possible check-out. */
   lastDay: string;
-  /** The listing's taken nights, greyed out; none where no listing is known. */
+  /** The listing's taken nights (an activity's full dates), greyed out; none without a listing. */
   unavailable?: ReadonlySet<string>;
-  /** The stay's words ("3 nights", "3 days"); nights when not given. */
+  /**
+   * The listing's type: an activity or experience is booked for one date (`checkIn`, one
+   * button, the calendar choosing single days); a stay, or no listing, for a range of nights.
+   */
   type?: ListingType;
   look: StayDatesLook;
   /**
@@ -60,12 +64,14 @@ interface StayDatesFieldProps {
 }
 
 const LABELS: Record<Side, string> = { checkIn: "Check-in", checkOut: "Check-out" };
+const DAY_LABELS: Record<Side, string> = { ...LABELS, checkIn: "Date" };
 const NO_NIGHTS: ReadonlySet<string> = new Set();
 
 /**
- * The site's one date-range picker: check-in and check-out buttons that open the calendar
- * (two months side by side on a wide screen, one on a phone; past and taken nights greyed,
- * a taken night still a possible check-out). It closes once the stay is complete.
+ * The site's one date picker: check-in and check-out buttons that open the calendar (two
+ * months side by side on a wide screen, one on a phone; past and taken nights greyed, a taken
+ * night still a possible check-out). It closes once the stay is complete; for an activity or
+ * experience, one date button, closing once the date is chosen.
  */
 export function StayDatesField({
   checkIn,
@@ -90,6 +96,9 @@ export function StayDatesField({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openFromOutside ?? ownOpen;
   const buttons = useRef<Partial<Record<Side, HTMLButtonElement | null>>>({});
+  const single = soldByStart(type);
+  const sides: Side[] = single ? ["checkIn"] : ["checkIn", "checkOut"];
+  const labels = single ? DAY_LABELS : LABELS;
 
   function setOpen(next: boolean) {
     setOwnOpen(next);
@@ -98,7 +107,7 @@ export function StayDatesField({
 
   function anchor(): AnchorBox | null {
     const first = buttons.current.checkIn?.getBoundingClientRect();
-    const last = buttons.current.checkOut?.getBoundingClientRect();
+    const last = (buttons.current.checkOut ?? buttons.current.checkIn)?.getBoundingClientRect();
     if (!first || !last) return null;
     return {
       top: Math.min(first.top, last.top),
@@ -108,18 +117,22 @@ export function StayDatesField({
     };
   }
 
-  const status = !checkIn
-    ? "Select your check-in date."
-    : !checkOut
-      ? "Now select your check-out date."
-      : `${stayLength(type, daysBetween(checkIn, checkOut))}: ${shortDate(checkIn)} to ${shortDate(checkOut)}.`;
+  const status = single
+    ? checkIn
+      ? `${longDate(checkIn)}.`
+      : "Select a date."
+    : !checkIn
+      ? "Select your check-in date."
+      : !checkOut
+        ? "Now select your check-out date."
+        : `${stayLength(type, daysBetween(checkIn, checkOut))}: ${shortDate(checkIn)} to ${shortDate(checkOut)}.`;
 
   const buttonId = (side: Side) => ids[side] ?? `${id}-${side}`;
   const date = (side: Side) => (side === "checkIn" ? checkIn : checkOut);
 
   return (
     <div className={look.root}>
-      {(["checkIn", "checkOut"] as const).map((side) => {
+      {sides.map((side) => {
         const described = [
           hints[side] ? `${buttonId(side)}-hint` : null,
           errors[side] ? `${buttonId(side)}-error` : null,
@@ -144,7 +157,7 @@ export function StayDatesField({
               className={`${look.button} noscript:hidden`}
             >
               <span id={`${id}-${side}-label`} className={look.label}>
-                {LABELS[side]}
+                {labels[side]}
               </span>
               <span
                 id={`${id}-${side}-value`}
@@ -163,7 +176,7 @@ export function StayDatesField({
                   <input
                     type="date"
                     name={names[side]}
-                    aria-label={LABELS[side]}
+                    aria-label={labels[side]}
                     min={today}
                     max={lastDay}
                     defaultValue={date(side) ?? undefined}
@@ -183,7 +196,7 @@ export function StayDatesField({
       })}
 
       <PickerDialog
-        label="Choose dates"
+        label={single ? "Choose a date" : "Choose dates"}
         open={open}
         onClose={() => setOpen(false)}
         anchor={anchor}
@@ -203,9 +216,10 @@ export function StayDatesField({
             lastDay={lastDay}
             unavailable={unavailable}
             numberOfMonths={wide ? 2 : 1}
+            single={single}
             onChange={(range) => {
               onChange(range);
-              if (range.checkOut !== null) setOpen(false);
+              if (single || range.checkOut !== null) setOpen(false);
             }}
           />
         </Suspense>
@@ -222,7 +236,9 @@ export function StayDatesField({
                 >
                   12
                 </span>
-                Crossed-out days are already booked.
+                {single
+                  ? "Crossed-out days have no spots left."
+                  : "Crossed-out days are already booked."}
               </p>
             ) : null}
           </div>
@@ -233,7 +249,7 @@ export function StayDatesField({
                 onClick={() => onChange({ checkIn: null, checkOut: null })}
                 className={PICKER_BUTTONS.quiet}
               >
-                Clear dates
+                {single ? "Clear date" : "Clear dates"}
               </button>
             ) : null}
             <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { api } from "../api-client";
 import { hrefWith } from "./listing-query";
 import type { PriceLines } from "./price-breakdown";
 import { type Quote, stayKey } from "./stay-quote";
+import { useKeyedAnswer } from "./use-keyed-answer";
 
 interface Availability {
   available: boolean;
@@ -31,50 +32,25 @@ export function useStayQuote(
   initial: Quote | null,
   onUnavailable?: (nights: string[]) => void,
 ): StayQuote {
-  const [quote, setQuote] = useState<Quote | null>(initial);
-  const [attempt, setAttempt] = useState(0);
-  const known = useRef(new Map<string, Quote>(initial ? [[initial.key, initial]] : []));
   const reportUnavailable = useRef(onUnavailable);
   useEffect(() => {
     reportUnavailable.current = onUnavailable;
   });
-  const key = stay ? stayKey(stay.checkIn, stay.checkOut) : null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on recheck()
-  useEffect(() => {
-    if (!key) return;
-    const remembered = known.current.get(key);
-    if (remembered) {
-      setQuote(remembered);
-      return;
-    }
-    const controller = new AbortController();
-    const [checkIn, checkOut] = key.split("/");
-    const url = hrefWith(`/api/listings/${slug}/availability`, { checkIn, checkOut });
-    void api.get<Availability>(url, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        setQuote({ key, status: "error" });
-      } else if (result.data.available && result.data.pricing) {
-        const ready: Quote = { key, status: "ready", pricing: result.data.pricing };
-        known.current.set(key, ready);
-        setQuote(ready);
-      } else {
-        setQuote({ key, status: "unavailable", nights: result.data.unavailableDates });
-        reportUnavailable.current?.(result.data.unavailableDates);
+  const { answer, checking, recheck } = useKeyedAnswer<Quote>(
+    stay ? stayKey(stay.checkIn, stay.checkOut) : null,
+    initial,
+    async (key, signal) => {
+      const [checkIn, checkOut] = key.split("/");
+      const url = hrefWith(`/api/listings/${slug}/availability`, { checkIn, checkOut });
+      const result = await api.get<Availability>(url, { signal });
+      if (!result.ok) return { key, status: "error" };
+      if (result.data.available && result.data.pricing) {
+        return { key, status: "ready", pricing: result.data.pricing };
       }
-    });
-    return () => controller.abort();
-  }, [key, slug, attempt]);
-
-  const current = quote && quote.key === key ? quote : null;
-  return {
-    quote: current,
-    checking: key !== null && current === null,
-    recheck() {
-      if (key) known.current.delete(key);
-      setQuote(null);
-      setAttempt((value) => value + 1);
+      if (!signal.aborted) reportUnavailable.current?.(result.data.unavailableDates);
+      return { key, status: "unavailable", nights: result.data.unavailableDates };
     },
-  };
+    (quote) => quote.status === "ready",
+  );
+  return { quote: answer, checking, recheck };
 }

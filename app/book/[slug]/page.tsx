@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { loadPublishedListing } from "@/app/listings/load-published-listing";
+import { outingFromAddress } from "@/app/listings/outing-from-address";
 import { BookingForm, type Stay } from "@/components/booking/booking-form";
+import { OutingBookingForm } from "@/components/booking/outing-booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
+import { outingParams } from "@/components/catalog/outing-starts";
 import { type Quote, stayKey } from "@/components/catalog/stay-quote";
 import { getDb } from "@/db/client";
+import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
 import { addDays, MAX_STAY_NIGHTS, todayUtc, validateStay } from "@/lib/dates";
 import { MAX_ADULTS, MAX_CHILDREN } from "@/lib/guest-limits";
@@ -42,10 +47,12 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
     adults: wholeNumber(first(query.adults), 1, MAX_ADULTS, 1),
     children: wholeNumber(first(query.children), 0, MAX_CHILDREN, 0),
   };
+  const startTime = first(query.startTime);
   const user = await requirePageUser(
     hrefWith(`/book/${encodeURIComponent(slug)}`, {
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
+      startTime,
       adults: first(query.adults),
       children: first(query.children),
     }),
@@ -55,6 +62,62 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
   const today = todayUtc();
   const lastDay = addDays(today, MAX_STAY_NIGHTS);
   const db = getDb();
+  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
+  const place = [...new Set([listing.city, listing.region].filter(Boolean))].join(", ");
+  const name = [user.profile.firstName, user.profile.lastName].filter(Boolean).join(" ");
+  const formListing = {
+    id: listing.id,
+    slug: listing.slug,
+    title: listing.title,
+    type: listing.type,
+    place,
+    maxGuests: listing.maxGuests,
+    priceGHS: listing.priceGHS,
+    priceUnit: listing.priceUnit,
+    checkInTime: listing.checkInTime,
+    checkOutTime: listing.checkOutTime,
+    image: cover ? { url: cover.url, alt: cover.alt } : null,
+  };
+
+  if (soldByStart(listing.type)) {
+    const guests = { adults: stay.adults, children: stay.children };
+    const [full, chosen] = await Promise.all([
+      listingAvailability(db, { slug: listing.slug, checkIn: today, checkOut: lastDay }),
+      outingFromAddress(db, {
+        listing,
+        checkIn: stay.checkIn,
+        startTime,
+        guests,
+        today,
+        lastDay,
+      }),
+    ]);
+    return (
+      <BookPageFrame
+        title={listing.title}
+        listingHref={hrefWith(
+          `/listings/${listing.slug}`,
+          outingParams(chosen.date, chosen.startTime, guests),
+        )}
+      >
+        <OutingBookingForm
+          listing={{
+            ...formListing,
+            startTimes: listing.startTimes,
+            durationDays: listing.durationDays,
+            durationHours: listing.durationHours,
+          }}
+          today={today}
+          lastDay={lastDay}
+          fullDates={full.unavailableDates}
+          initial={{ checkIn: chosen.date ?? "", startTime: chosen.startTime, ...guests }}
+          initialQuote={chosen.quote}
+          guest={{ name, email: user.email }}
+        />
+      </BookPageFrame>
+    );
+  }
+
   const stayIsValid =
     stay.checkIn && stay.checkOut && validateStay(stay.checkIn, stay.checkOut, today).ok;
   // The taken nights for the calendar, and the quote of the address's stay.
@@ -70,16 +133,39 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
       : { key, status: "unavailable", nights: availability.unavailableDates };
   }
 
-  const cover = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
-  const place = [...new Set([listing.city, listing.region].filter(Boolean))].join(", ");
-  const name = [user.profile.firstName, user.profile.lastName].filter(Boolean).join(" ");
-  const listingHref = hrefWith(`/listings/${listing.slug}`, {
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    adults: stay.adults,
-    children: stay.children || undefined,
-  });
+  return (
+    <BookPageFrame
+      title={listing.title}
+      listingHref={hrefWith(`/listings/${listing.slug}`, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children || undefined,
+      })}
+    >
+      <BookingForm
+        listing={formListing}
+        today={today}
+        lastDay={lastDay}
+        unavailableNights={taken.unavailableDates}
+        initial={stay}
+        initialQuote={initialQuote}
+        guest={{ name, email: user.email }}
+      />
+    </BookPageFrame>
+  );
+}
 
+/** The booking page around its form: the way back to the listing and the heading. */
+function BookPageFrame({
+  title,
+  listingHref,
+  children,
+}: {
+  title: string;
+  listingHref: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-8 lg:px-8">
       <Link
@@ -102,32 +188,10 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
         Confirm and pay
       </h1>
       <p className="mt-2 text-ink-600">
-        Review your trip to <span className="font-semibold text-ink-900">{listing.title}</span>,
-        then pay securely to confirm it.
+        Review your trip to <span className="font-semibold text-ink-900">{title}</span>, then pay
+        securely to confirm it.
       </p>
-      <div className="mt-8">
-        <BookingForm
-          listing={{
-            id: listing.id,
-            slug: listing.slug,
-            title: listing.title,
-            type: listing.type,
-            place,
-            maxGuests: listing.maxGuests,
-            priceGHS: listing.priceGHS,
-            priceUnit: listing.priceUnit,
-            checkInTime: listing.checkInTime,
-            checkOutTime: listing.checkOutTime,
-            image: cover ? { url: cover.url, alt: cover.alt } : null,
-          }}
-          today={today}
-          lastDay={lastDay}
-          unavailableNights={taken.unavailableDates}
-          initial={stay}
-          initialQuote={initialQuote}
-          guest={{ name, email: user.email }}
-        />
-      </div>
+      <div className="mt-8">{children}</div>
     </div>
   );
 }

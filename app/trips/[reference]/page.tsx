@@ -32,7 +32,7 @@ import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { bookingMail } from "@/lib/server/email/outbox-message";
-import { guestWords, plural, unitsWords } from "@/lib/words";
+import { guestWords, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -334,12 +334,7 @@ export default async function TripPage({ params }: TripPageProps) {
               </h2>
               <PriceBreakdown
                 type={listing.type}
-                units={unitsWords({
-                  type: listing.type,
-                  unit: listing.priceUnit,
-                  nights: booking.nights,
-                  participants: booking.adults + booking.children,
-                })}
+                party={{ unit: listing.priceUnit, participants: booking.adults + booking.children }}
                 pricing={{
                   nights: booking.nights,
                   pricePerNight: booking.pricePerNight,
