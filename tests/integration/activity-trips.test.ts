@@ -76,6 +76,18 @@ async function pay(booking: { reference: string; total: string }) {
   expect(answer.status).toBe(200);
 }
 
+/** The walk as a list of bookings shows it: its start, party and length. */
+function listedWalk(reference: string) {
+  return expect.objectContaining({
+    reference,
+    startTime: "09:00",
+    nights: 1,
+    adults: 2,
+    children: 1,
+    listing: expect.objectContaining({ type: "ACTIVITY", durationHours: 3 }),
+  });
+}
+
 describe("an activity's booking read back", () => {
   it("is listed with its start, party and length (GET /api/bookings)", async () => {
     const { guest, booking } = await bookedWalk();
@@ -84,16 +96,7 @@ describe("an activity's booking read back", () => {
       path: "/api/bookings",
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual([
-      expect.objectContaining({
-        reference: booking.reference,
-        startTime: "09:00",
-        nights: 1,
-        adults: 2,
-        children: 1,
-        listing: expect.objectContaining({ type: "ACTIVITY", durationHours: 3 }),
-      }),
-    ]);
+    expect(body.data).toEqual([listedWalk(booking.reference)]);
   });
 
   it("is read whole with the listing's price unit, by its guest and by an admin", async () => {
@@ -124,16 +127,7 @@ describe("an activity's booking read back", () => {
       query: { listingId: listing.id },
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual([
-      expect.objectContaining({
-        reference: booking.reference,
-        startTime: "09:00",
-        nights: 1,
-        adults: 2,
-        children: 1,
-        listing: expect.objectContaining({ type: "ACTIVITY", durationHours: 3 }),
-      }),
-    ]);
+    expect(body.data).toEqual([listedWalk(booking.reference)]);
   });
 
   it("gives the sandbox checkout what its page says", async () => {
