@@ -24,7 +24,7 @@ const TABS = [
     label: "Upcoming",
     statuses: ["CONFIRMED"],
     empty: "No upcoming trips",
-    hint: "Confirmed bookings appear here until check-out.",
+    hint: "Confirmed bookings appear here until they end.",
   },
   {
     id: "pending",
@@ -38,7 +38,7 @@ const TABS = [
     label: "Past",
     statuses: ["COMPLETED", "NO_SHOW"],
     empty: "No past trips yet",
-    hint: "Stays you have finished appear here.",
+    hint: "Stays and activities you have finished appear here.",
   },
   {
     id: "cancelled",

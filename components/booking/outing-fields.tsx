@@ -96,6 +96,7 @@ export function OutingFields({
           id={inputId("guests")}
           guests={{ adults: outing.adults, children: outing.children }}
           maxGuests={listing.maxGuests}
+          participants
           error={errors.guests}
           onChange={(guests) => onChange(guests)}
         />

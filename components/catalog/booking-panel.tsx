@@ -75,7 +75,12 @@ export function BookingPanel() {
       )}
 
       <div className="mt-6">
-        <GuestPicker guests={guests} maxGuests={maxGuests} onChange={setGuests} />
+        <GuestPicker
+          guests={guests}
+          maxGuests={maxGuests}
+          participants={booking.kind !== "stay"}
+          onChange={setGuests}
+        />
       </div>
 
       <div className="mt-6 border-t border-sand-200 pt-5" aria-live="polite" aria-busy={loading}>

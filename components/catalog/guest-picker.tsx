@@ -10,6 +10,8 @@ interface GuestPickerProps {
   onChange(guests: Guests): void;
   /** Say the listing's limit beside the legend. */
   showLimit?: boolean;
+  /** The party of an activity or experience: participants, its limit the spots of a start. */
+  participants?: boolean;
   id?: string;
   /** Why the party cannot come (too many for the listing), said on the whole control. */
   error?: string;
@@ -91,6 +93,7 @@ export function GuestPicker({
   maxGuests,
   onChange,
   showLimit = true,
+  participants = false,
   id,
   error,
 }: GuestPickerProps) {
@@ -102,11 +105,12 @@ export function GuestPicker({
       className="flex scroll-mt-24 flex-col gap-4"
     >
       <legend className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
-        Guests
+        {participants ? "Participants" : "Guests"}
         {showLimit ? (
           <span className="font-medium normal-case text-ink-600">
             {" "}
-            · up to {maxGuests}, children included
+            · up to {maxGuests}
+            {participants ? " a start" : ""}, children included
           </span>
         ) : null}
       </legend>
