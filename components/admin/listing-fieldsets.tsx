@@ -170,8 +170,13 @@ export function PriceFieldset(fields: ListingFields) {
             {...count(1, 100)}
           />
         )}
-        <FormField {...bind(fields, "checkInTime")} label="Check-in from" type="time" />
-        <FormField {...bind(fields, "checkOutTime")} label="Check-out by" type="time" />
+        {/* An activity's or experience's times are its start times (When it runs). */}
+        {soldByStart(fields.values.type) ? null : (
+          <>
+            <FormField {...bind(fields, "checkInTime")} label="Check-in from" type="time" />
+            <FormField {...bind(fields, "checkOutTime")} label="Check-out by" type="time" />
+          </>
+        )}
       </div>
     </Fieldset>
   );
