@@ -12,6 +12,7 @@ import * as adminListingsByIdCalendar from "./admin/listings/[id]/calendar/route
 import * as adminListingsByIdImages from "./admin/listings/[id]/images/route";
 import * as adminListingsByIdImagesByImageId from "./admin/listings/[id]/images/[imageId]/route";
 import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/order/route";
+import * as adminListingsByIdReview from "./admin/listings/[id]/review/route";
 import * as adminOutbox from "./admin/outbox/route";
 import * as adminStats from "./admin/stats/route";
 import * as adminUsers from "./admin/users/route";
@@ -32,6 +33,10 @@ import * as favorites from "./favorites/route";
 import * as favoritesCheckByListingId from "./favorites/check/[listingId]/route";
 import * as favoritesToggle from "./favorites/toggle/route";
 import * as health from "./health/route";
+import * as hostListings from "./host/listings/route";
+import * as hostListingsById from "./host/listings/[id]/route";
+import * as hostListingsByIdSubmit from "./host/listings/[id]/submit/route";
+import * as hostProfile from "./host/profile/route";
 import * as listings from "./listings/route";
 import * as listingsBySlug from "./listings/[slug]/route";
 import * as listingsBySlugAvailability from "./listings/[slug]/availability/route";
@@ -55,6 +60,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/listings/[id]/images", module: adminListingsByIdImages },
   { route: "/api/admin/listings/[id]/images/[imageId]", module: adminListingsByIdImagesByImageId },
   { route: "/api/admin/listings/[id]/images/order", module: adminListingsByIdImagesOrder },
+  { route: "/api/admin/listings/[id]/review", module: adminListingsByIdReview },
   { route: "/api/admin/outbox", module: adminOutbox },
   { route: "/api/admin/stats", module: adminStats },
   { route: "/api/admin/users", module: adminUsers },
@@ -75,6 +81,10 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/favorites/check/[listingId]", module: favoritesCheckByListingId },
   { route: "/api/favorites/toggle", module: favoritesToggle },
   { route: "/api/health", module: health },
+  { route: "/api/host/listings", module: hostListings },
+  { route: "/api/host/listings/[id]", module: hostListingsById },
+  { route: "/api/host/listings/[id]/submit", module: hostListingsByIdSubmit },
+  { route: "/api/host/profile", module: hostProfile },
   { route: "/api/listings", module: listings },
   { route: "/api/listings/[slug]", module: listingsBySlug },
   { route: "/api/listings/[slug]/availability", module: listingsBySlugAvailability },

@@ -54,6 +54,8 @@ export const listings = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     bookingCount: integer("booking_count").notNull().default(0),
     hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
+    /** Why an admin sent the listing back to its host (REJECT), shown to the host; null after. */
+    reviewNote: text("review_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamptz("published_at"),
@@ -81,6 +83,8 @@ export const listings = pgTable(
       .on(sql`${t.bookingCount} desc`, sql`${t.viewCount} desc`, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_type_status_idx").on(t.type, t.status),
+    // A host's own listings, newest first.
+    index("listings_host_created_idx").on(t.hostId, t.createdAt),
     // The usual filters of a public list: its total is counted from this index alone (the
     // id for the availability filter's anti-join).
     index("listings_published_filter_idx")

@@ -37,6 +37,21 @@ export const profiles = pgTable(
 );
 
 /**
+ * What a host tells guests about themselves, made when a user becomes a host (POST
+ * /api/host/profile). The HOST role alone opens the host routes; this adds the details.
+ */
+export const hostProfiles = pgTable("host_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  phone: text("phone").notNull(),
+  bio: text("bio").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Opaque refresh tokens, stored as SHA-256 hashes. Every rotation issues a new row in
  * the same family; presenting a row that was already rotated revokes the whole family.
  */

@@ -1,7 +1,7 @@
 // Who may call an endpoint, as its declaration says (`auth`), checked before its input is read.
 import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { requireAdmin, requireSuperAdmin, requireUser } from "@/lib/api/guards";
+import { requireAdmin, requireHost, requireSuperAdmin, requireUser } from "@/lib/api/guards";
 import { config } from "@/lib/platform/config";
 import type { Principal } from "../auth/access-token";
 import { AppError } from "../errors";
@@ -11,12 +11,21 @@ import { verifySignedBody } from "./signed-body";
  * - `public`: anyone;
  * - `refresh`: anyone, the refresh token (cookie or body) being what the handler checks;
  * - `user`, `admin`, `super_admin`: a signed-in account of at least that role (401, else 403);
+ * - `host`: a signed-in account whose role is HOST now (401, else 403);
  * - `cron`: the scheduler, with `Authorization: Bearer $CRON_SECRET` (401);
  * - `provider`: the payment provider, by its signature over the raw body (401).
  */
-export type Auth = "public" | "refresh" | "user" | "admin" | "super_admin" | "cron" | "provider";
+export type Auth =
+  | "public"
+  | "refresh"
+  | "user"
+  | "host"
+  | "admin"
+  | "super_admin"
+  | "cron"
+  | "provider";
 
-export type CallerOf<A extends Auth> = A extends "user" | "admin" | "super_admin"
+export type CallerOf<A extends Auth> = A extends "user" | "host" | "admin" | "super_admin"
   ? Principal
   : undefined;
 
@@ -27,6 +36,8 @@ export async function authorize(request: NextRequest, auth: Auth): Promise<Princ
       return undefined;
     case "user":
       return requireUser(request);
+    case "host":
+      return requireHost(request);
     case "admin":
       return requireAdmin(request);
     case "super_admin":

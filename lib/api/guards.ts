@@ -60,6 +60,13 @@ export async function requireAdmin(request: NextRequest): Promise<Principal> {
   return principal;
 }
 
+/** A host: the HOST role, however it was given (an administrator is not a host). */
+export async function requireHost(request: NextRequest): Promise<Principal> {
+  const principal = await currentPrincipal(request);
+  if (principal.role !== "HOST") throw new AppError("FORBIDDEN", "Host role required");
+  return principal;
+}
+
 export async function requireSuperAdmin(request: NextRequest): Promise<Principal> {
   const principal = await currentPrincipal(request);
   if (principal.role !== "SUPER_ADMIN") {

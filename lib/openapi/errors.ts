@@ -52,10 +52,15 @@ function errorCodesOf(operation: Operation): ErrorCode[] {
     codes.add("PAYLOAD_TOO_LARGE");
     codes.add("UNSUPPORTED_MEDIA_TYPE");
   }
-  if (["user", "admin", "super_admin", "cron"].includes(auth)) codes.add("UNAUTHORIZED");
+  if (["user", "host", "admin", "super_admin", "cron"].includes(auth)) codes.add("UNAUTHORIZED");
   if (operation.lookup) codes.add("NOT_FOUND");
   // Any write relying on the session cookie is refused cross-site (lib/api/csrf.ts).
-  if (auth === "admin" || auth === "super_admin" || (method !== "get" && auth !== "provider"))
+  if (
+    auth === "host" ||
+    auth === "admin" ||
+    auth === "super_admin" ||
+    (method !== "get" && auth !== "provider")
+  )
     codes.add("FORBIDDEN");
   if (isRateLimited(operation)) codes.add("RATE_LIMITED");
   codes.add("INTERNAL_ERROR");

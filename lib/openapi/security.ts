@@ -43,6 +43,7 @@ const SUPER_ADMIN_ROLES = ["SUPER_ADMIN"];
 export const SECURITY: Record<Auth, SecurityRequirement[]> = {
   public: [],
   user: [{ bearerAuth: [] }, { sessionCookie: [] }],
+  host: [{ bearerAuth: ["HOST"] }, { sessionCookie: ["HOST"] }],
   admin: [{ bearerAuth: ADMIN_ROLES }, { sessionCookie: ADMIN_ROLES }],
   super_admin: [{ bearerAuth: SUPER_ADMIN_ROLES }, { sessionCookie: SUPER_ADMIN_ROLES }],
   refresh: [{ refreshCookie: [] }, {}],

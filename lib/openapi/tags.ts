@@ -4,6 +4,10 @@ export const TAGS = [
   { name: "Bookings", description: "A signed-in guest's bookings and cancellations." },
   { name: "Payments", description: "Checkout attempts, payment status and provider callbacks." },
   { name: "Favorites", description: "A signed-in user's saved listings." },
+  {
+    name: "Hosting",
+    description: "A host's own listings: becoming a host, writing, submitting for review.",
+  },
   { name: "Admin: listings", description: "Listings in every status, images and calendars." },
   { name: "Admin: bookings", description: "Every booking, status changes and cancellations." },
   { name: "Admin: users", description: "Accounts and their roles." },

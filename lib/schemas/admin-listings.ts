@@ -28,7 +28,7 @@ export const price = z
   });
 
 /** Every writable listing field. `viewCount`, `bookingCount`, `publishedAt`, `slug` are not among them. */
-const listingFields = {
+export const listingFields = {
   type: z.enum(LISTING_TYPES),
   title: z.string().trim().min(3).max(120),
   description: z.string().trim().min(10).max(5000),
@@ -82,13 +82,21 @@ export const createListingBody = z.strictObject(listingFields).partial().require
 });
 export type CreateListingInput = z.output<typeof createListingBody>;
 
-export const updateListingBody = z
-  .strictObject({ ...listingFields, status: z.enum(LISTING_STATUSES) })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, {
-    message: "send at least one field to change",
-    params: { constraint: "empty" },
-  });
+/** A change of some of these fields: unknown ones refused, at least one sent. */
+export function listingChange<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .strictObject(shape)
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, {
+      message: "send at least one field to change",
+      params: { constraint: "empty" },
+    });
+}
+
+export const updateListingBody = listingChange({
+  ...listingFields,
+  status: z.enum(LISTING_STATUSES),
+});
 export type UpdateListingInput = z.output<typeof updateListingBody>;
 
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -102,6 +110,21 @@ export const adminListingsQuery = z.object({
 });
 
 export const listingIdPath = z.object({ id: recordId });
+
+export const REVIEW_DECISIONS = ["APPROVE", "REJECT"] as const;
+
+/** An admin's review: a note is what the host reads, so a rejection must give one. */
+export const reviewListingBody = z
+  .strictObject({
+    decision: z.enum(REVIEW_DECISIONS),
+    note: z.string().trim().min(1).max(1000).optional(),
+  })
+  .refine((review) => review.decision === "APPROVE" || review.note !== undefined, {
+    message: "say what the host should change",
+    path: ["note"],
+    params: { constraint: "required" },
+  });
+export type ReviewListingInput = z.output<typeof reviewListingBody>;
 
 /** A range of nights [from, to): `to` is the first night not included, like a check-out. */
 const nightRange = { from: isoDate, to: isoDate };

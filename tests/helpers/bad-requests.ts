@@ -25,7 +25,7 @@ import {
 import { type CallResult, call } from "./http";
 
 export type Method = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Access = "public" | "user" | "admin" | "cron";
+export type Access = "public" | "user" | "host" | "admin" | "cron";
 
 /** A JSON body: each field's kind, whether it must be present, and a valid body. */
 export interface JsonBody {
@@ -72,6 +72,8 @@ export interface Attempt {
 
 export interface Tokens {
   user: string;
+  /** The host of the fixture listing. */
+  host: string;
   admin: string;
   /** A well-formed access token signed with another key. */
   forged: string;
@@ -271,7 +273,12 @@ const pathSegment = (value: string) => encodeURIComponent(value.replace(LONE_SUR
 
 /** Sends an attempt the way a client would: path, query, body, headers, credential. */
 export function send(endpoint: Endpoint, attempt: Attempt, tokens: Tokens): Promise<CallResult> {
-  const own = endpoint.access === "admin" ? tokens.admin : tokens.user;
+  const own =
+    endpoint.access === "admin"
+      ? tokens.admin
+      : endpoint.access === "host"
+        ? tokens.host
+        : tokens.user;
   const headers: Record<string, string> = { ...attempt.headers };
   let token: string | undefined;
   let cookies: Record<string, string> | undefined;

@@ -42,6 +42,7 @@ const ACCESS: Record<RouteDeclaration["auth"], Access> = {
   refresh: "public",
   provider: "public",
   user: "user",
+  host: "host",
   admin: "admin",
   super_admin: "admin",
   cron: "cron",

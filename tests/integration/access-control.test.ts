@@ -38,6 +38,11 @@ const RULES: Record<Auth, { unauthorized: Caller[]; forbidden: Caller[]; allowed
   // Anyone reaches the handler, which checks the refresh token presented (401 without one).
   refresh: { unauthorized: [], forbidden: [], allowed: ["nobody", ...ROLES] },
   user: { unauthorized: NO_CREDENTIAL, forbidden: [], allowed: ROLES },
+  host: {
+    unauthorized: NO_CREDENTIAL,
+    forbidden: ["USER", "ADMIN", "SUPER_ADMIN"],
+    allowed: ["HOST"],
+  },
   admin: {
     unauthorized: NO_CREDENTIAL,
     forbidden: ["USER", "HOST"],
@@ -137,6 +142,9 @@ describe.each(ENDPOINTS.map((endpoint) => [labelOf(endpoint), endpoint] as const
  */
 const AUTH_BY_PATH: Array<[RegExp, Auth[]]> = [
   [/^\/api\/admin\//, ["admin", "super_admin"]],
+  // Becoming a host is for any signed-in user; everything else under /api/host is a host's.
+  [/^POST \/api\/host\/profile$/, ["user"]],
+  [/^\/api\/host\//, ["host"]],
   [/^\/api\/cron\//, ["cron"]],
   [/^\/api\/webhooks\//, ["provider"]],
   [/^\/api\/auth\/(refresh|logout)$/, ["refresh"]],

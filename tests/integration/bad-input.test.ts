@@ -50,7 +50,8 @@ const ENDPOINTS = [
 beforeAll(async () => {
   const admin = await createUser(db(), { role: "ADMIN" });
   const guest = await createUser(db());
-  const listing = await createListing(db());
+  const host = await createUser(db(), { role: "HOST" });
+  const listing = await createListing(db(), { hostId: host.id });
   const images = await db()
     .select({ id: listingImages.id })
     .from(listingImages)
@@ -69,6 +70,7 @@ beforeAll(async () => {
   } satisfies Fixtures);
   Object.assign(tokens, {
     user: guest.token,
+    host: host.token,
     admin: admin.token,
     forged: await signAccessToken(
       { userId: admin.id, role: "SUPER_ADMIN" },

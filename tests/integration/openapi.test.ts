@@ -13,6 +13,7 @@ import * as calendar from "@/app/api/admin/listings/[id]/calendar/route";
 import * as image from "@/app/api/admin/listings/[id]/images/[imageId]/route";
 import * as imageOrder from "@/app/api/admin/listings/[id]/images/order/route";
 import * as images from "@/app/api/admin/listings/[id]/images/route";
+import * as review from "@/app/api/admin/listings/[id]/review/route";
 import * as adminListing from "@/app/api/admin/listings/[id]/route";
 import * as adminListings from "@/app/api/admin/listings/route";
 import * as outbox from "@/app/api/admin/outbox/route";
@@ -35,6 +36,10 @@ import * as favoriteCheck from "@/app/api/favorites/check/[listingId]/route";
 import * as favorites from "@/app/api/favorites/route";
 import * as favoriteToggle from "@/app/api/favorites/toggle/route";
 import * as health from "@/app/api/health/route";
+import * as hostListing from "@/app/api/host/listings/[id]/route";
+import * as submit from "@/app/api/host/listings/[id]/submit/route";
+import * as hostListings from "@/app/api/host/listings/route";
+import * as hostProfile from "@/app/api/host/profile/route";
 import * as availability from "@/app/api/listings/[slug]/availability/route";
 import * as listing from "@/app/api/listings/[slug]/route";
 import * as featured from "@/app/api/listings/featured/route";
@@ -46,7 +51,7 @@ import * as initialize from "@/app/api/payments/initialize/route";
 import { ROUTE_FILES } from "@/app/api/route-files";
 import * as sandboxCheckout from "@/app/api/sandbox/checkout/[reference]/route";
 import * as webhook from "@/app/api/webhooks/[provider]/route";
-import { destinations } from "@/db/schema";
+import { destinations, listingImages } from "@/db/schema";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/cookies";
 import { installRateLimiter } from "@/lib/api/rate-limit";
 import { toPesewas } from "@/lib/money";
@@ -728,6 +733,89 @@ describe("real answers match the document", () => {
       const page = await expectAnswer("get", listPath, 200, route.GET, { token });
       expect(page.body.data.length, listPath).toBeGreaterThan(0);
     }
+  });
+
+  it("hosting and review", async () => {
+    const host = await createUser(db());
+    const token = host.token;
+    const profile = { displayName: "Kofi's Places", phone: "+233208881234", bio: "Accra host" };
+    await expectAnswer("post", "/api/host/profile", 201, hostProfile.POST, {
+      token,
+      body: profile,
+    });
+    await expectAnswer("post", "/api/host/profile", 200, hostProfile.POST, {
+      token,
+      body: profile,
+    });
+    await expectAnswer("get", "/api/host/profile", 200, hostProfile.GET, { token });
+    await expectAnswer("post", "/api/host/profile", 403, hostProfile.POST, {
+      token: admin.token,
+      body: profile,
+    });
+
+    const written = await expectAnswer("post", "/api/host/listings", 201, hostListings.POST, {
+      token,
+      body: {
+        type: "ACCOMMODATION",
+        title: "Kofi's Garden Room",
+        description: "A quiet garden room in Osu, a short walk from Oxford Street and the sea.",
+        region: "Greater Accra",
+        city: "Accra",
+        priceGHS: 420,
+        maxGuests: 2,
+      },
+    });
+    const params = { id: written.body.data.id as string };
+    await expectAnswer("get", "/api/host/listings", 200, hostListings.GET, { token });
+    await expectAnswer("get", "/api/host/listings/{id}", 200, hostListing.GET, { token, params });
+    await expectAnswer("get", "/api/host/listings/{id}", 403, hostListing.GET, {
+      token: (await createUser(db(), { role: "HOST" })).token,
+      params,
+    });
+    await expectAnswer("post", "/api/host/listings/{id}/submit", 400, submit.POST, {
+      token,
+      params,
+    });
+    const amenity = await createAmenity(db(), "Garden");
+    await expectAnswer("patch", "/api/host/listings/{id}", 200, hostListing.PATCH, {
+      token,
+      params,
+      body: {
+        address: "4 Oxford Street",
+        latitude: 5.556,
+        longitude: -0.182,
+        amenityIds: [amenity.id],
+      },
+    });
+    await db()
+      .insert(listingImages)
+      .values(
+        [0, 1, 2].map((order) => ({
+          listingId: params.id,
+          url: `/images/test/host-${order}.webp`,
+          publicId: `test/host-${order}`,
+          isPrimary: order === 0,
+          order,
+        })),
+      );
+    await expectAnswer("post", "/api/host/listings/{id}/submit", 200, submit.POST, {
+      token,
+      params,
+    });
+    await expectAnswer("post", "/api/admin/listings/{id}/review", 200, review.POST, {
+      token: admin.token,
+      params,
+      body: { decision: "APPROVE" },
+    });
+    await expectAnswer("post", "/api/admin/listings/{id}/review", 400, review.POST, {
+      token: admin.token,
+      params,
+      body: { decision: "REJECT", note: "Too late" },
+    });
+    await expectAnswer("delete", "/api/host/listings/{id}", 200, hostListing.DELETE, {
+      token,
+      params,
+    });
   });
 
   it("platform", async () => {

@@ -31,7 +31,13 @@ export const adminListingStats = z
   .meta({ description: "Counts by status over every listing, whatever the filters" });
 
 export const adminListing = z
-  .object({ ...listingFields, updatedAt: timestamp })
+  .object({
+    ...listingFields,
+    reviewNote: z.string().nullable().meta({
+      description: "Why an admin sent the listing back to its host; null when none applies",
+    }),
+    updatedAt: timestamp,
+  })
   .meta({ id: "AdminListing" });
 
 export const archivedListing = z.object({ id: recordId, status: z.literal("ARCHIVED") });

@@ -13,6 +13,8 @@ const SLUG_ATTEMPTS = 3;
 export interface CreateListingParams extends CreateListingInput {
   actorId: string;
   appUrl: string;
+  /** The host who owns it (a host's own listing); none for one the platform writes. */
+  hostId?: string;
 }
 
 /** A new DRAFT listing with a slug from its title and city. */

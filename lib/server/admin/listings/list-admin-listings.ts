@@ -9,6 +9,8 @@ export interface AdminListingFilters {
   type?: ListingType;
   featured?: boolean;
   search?: string;
+  /** One host's listings only, the counts by status included (the host's own list). */
+  hostId?: string;
 }
 
 function escapeLike(text: string): string {
@@ -20,9 +22,13 @@ export interface ListAdminListingsParams {
   page: PageRequest;
 }
 
-/** Listings in every status for the admin table, with counts by status over all listings. */
+/**
+ * Listings in every status for the admin table (or one host's list), with counts by status
+ * over all of them (all of the host's).
+ */
 export async function listAdminListings(db: DbOrTx, { filters, page }: ListAdminListingsParams) {
-  const conditions: SQL[] = [];
+  const owner = filters.hostId === undefined ? undefined : eq(listings.hostId, filters.hostId);
+  const conditions: SQL[] = owner ? [owner] : [];
   if (filters.status) conditions.push(eq(listings.status, filters.status));
   if (filters.type) conditions.push(eq(listings.type, filters.type));
   if (filters.featured !== undefined) conditions.push(eq(listings.featured, filters.featured));
@@ -65,7 +71,8 @@ export async function listAdminListings(db: DbOrTx, { filters, page }: ListAdmin
           Number,
         ),
       })
-      .from(listings),
+      .from(listings)
+      .where(owner),
   ]);
   return {
     items: rows,
