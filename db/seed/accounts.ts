@@ -35,6 +35,8 @@ export const ACCOUNTS: AccountSeed[] = [
     lastName: "Agyeman",
     phone: "+233208881234",
     ageDays: 530,
+    hostBio:
+      "Born in Kumasi, at home on the coast: I look after villas, rooms and outings across Ghana and answer within the hour.",
   },
   {
     email: "yaw.darko@example.com",

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { hashPassword } from "../../lib/auth/password";
 import type { DbOrTx } from "../client";
-import { profiles, users } from "../schema";
+import { hostProfiles, profiles, users } from "../schema";
 import { ACCOUNTS, DEMO_PASSWORD } from "./accounts";
 import { daysBefore } from "./clock";
 
@@ -66,6 +66,24 @@ export async function seedAccounts(
       })),
     )
     .onConflictDoNothing({ target: profiles.userId });
+
+  // Every seeded host tells guests who they are (also a demo database seeded before hosts had one).
+  const hosts = ACCOUNTS.filter((a) => a.role === "HOST");
+  if (hosts.length > 0) {
+    await db
+      .insert(hostProfiles)
+      .values(
+        hosts.map((a) => ({
+          userId: requireId(ids, a.email),
+          displayName: `${a.firstName} ${a.lastName}`,
+          phone: a.phone,
+          bio: a.hostBio ?? "",
+          createdAt: daysBefore(now, a.ageDays),
+          updatedAt: daysBefore(now, a.ageDays),
+        })),
+      )
+      .onConflictDoNothing({ target: hostProfiles.userId });
+  }
 
   return { ids, created };
 }

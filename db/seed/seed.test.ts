@@ -14,6 +14,7 @@ import {
   bookingHistory,
   bookings,
   destinations,
+  hostProfiles,
   listingAmenities,
   listingImages,
   listings,
@@ -249,6 +250,17 @@ describe("seedDatabase", () => {
       .from(blockedNights)
       .where(sql`${blockedNights.reason} is not null`);
     expect(blocks[0]?.n ?? 0).toBeGreaterThan(0);
+  });
+
+  it("makes the demo host a host with a profile, owning every demo listing", async () => {
+    const [host] = await connection.db
+      .select({ id: users.id, role: users.role, displayName: hostProfiles.displayName })
+      .from(users)
+      .innerJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+      .where(eq(users.email, "host@example.com"));
+    expect(host).toMatchObject({ role: "HOST", displayName: "Kofi Agyeman" });
+    const owners = await connection.db.selectDistinct({ hostId: listings.hostId }).from(listings);
+    expect(owners).toEqual([{ hostId: host?.id }]);
   });
 
   it("gives the activities and experiences start times and capacities (a canopy walk at 07:00 and 10:00 for 15)", async () => {

@@ -19,6 +19,8 @@ export interface AccountSeed {
   phone: string;
   /** Days before `now` the account was created. */
   ageDays: number;
+  /** What a host tells guests about themselves. */
+  hostBio?: string;
 }
 
 export interface AmenitySeed {
