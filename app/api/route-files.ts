@@ -35,6 +35,11 @@ import * as favoritesToggle from "./favorites/toggle/route";
 import * as health from "./health/route";
 import * as hostListings from "./host/listings/route";
 import * as hostListingsById from "./host/listings/[id]/route";
+import * as hostListingsByIdBlockedNights from "./host/listings/[id]/blocked-nights/route";
+import * as hostListingsByIdCalendar from "./host/listings/[id]/calendar/route";
+import * as hostListingsByIdImages from "./host/listings/[id]/images/route";
+import * as hostListingsByIdImagesByImageId from "./host/listings/[id]/images/[imageId]/route";
+import * as hostListingsByIdImagesOrder from "./host/listings/[id]/images/order/route";
 import * as hostListingsByIdSubmit from "./host/listings/[id]/submit/route";
 import * as hostProfile from "./host/profile/route";
 import * as listings from "./listings/route";
@@ -83,6 +88,11 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/health", module: health },
   { route: "/api/host/listings", module: hostListings },
   { route: "/api/host/listings/[id]", module: hostListingsById },
+  { route: "/api/host/listings/[id]/blocked-nights", module: hostListingsByIdBlockedNights },
+  { route: "/api/host/listings/[id]/calendar", module: hostListingsByIdCalendar },
+  { route: "/api/host/listings/[id]/images", module: hostListingsByIdImages },
+  { route: "/api/host/listings/[id]/images/[imageId]", module: hostListingsByIdImagesByImageId },
+  { route: "/api/host/listings/[id]/images/order", module: hostListingsByIdImagesOrder },
   { route: "/api/host/listings/[id]/submit", module: hostListingsByIdSubmit },
   { route: "/api/host/profile", module: hostProfile },
   { route: "/api/listings", module: listings },

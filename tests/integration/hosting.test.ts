@@ -5,6 +5,17 @@ import { describe, expect, it } from "vitest";
 import { POST as review } from "@/app/api/admin/listings/[id]/review/route";
 import { PATCH as adminPatch } from "@/app/api/admin/listings/[id]/route";
 import {
+  POST as blockNights,
+  DELETE as unblockNights,
+} from "@/app/api/host/listings/[id]/blocked-nights/route";
+import { GET as calendarOf } from "@/app/api/host/listings/[id]/calendar/route";
+import {
+  PATCH as changeImage,
+  DELETE as deleteImage,
+} from "@/app/api/host/listings/[id]/images/[imageId]/route";
+import { PUT as orderImages } from "@/app/api/host/listings/[id]/images/order/route";
+import { GET as listImages } from "@/app/api/host/listings/[id]/images/route";
+import {
   PATCH as changeListing,
   GET as readListing,
   DELETE as removeListing,
@@ -176,6 +187,52 @@ describe("a host's own listings", () => {
     ).toBe(403);
     const none = await call(readListing, { token: host.token, params: { id: "nosuchlisting" } });
     expect(none.status).toBe(404);
+  });
+
+  it("keeps another host's photos and calendar out of reach, and lets the owner edit them", async () => {
+    const [host, other] = [await newHost(), await newHost()];
+    const listing = await readyDraft(host.token);
+    const params = { id: listing.id };
+    const photos = await db()
+      .select({ id: listingImages.id })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listing.id));
+    const imageIds = photos.map((photo) => photo.id);
+    const [firstImage = ""] = imageIds;
+    const range = { from: day(30), to: day(32) };
+    const attempts = (token: string) => [
+      () => call(listImages, { token, params }),
+      () =>
+        call(changeImage, {
+          method: "PATCH",
+          token,
+          params: { ...params, imageId: firstImage },
+          body: { alt: "Mine" },
+        }),
+      () =>
+        call(orderImages, {
+          method: "PUT",
+          token,
+          params,
+          body: { imageIds: imageIds.toReversed() },
+        }),
+      () => call(blockNights, { token, params, body: { ...range, reason: "OWNER_STAY" } }),
+      () => call(calendarOf, { token, params, query: range }),
+      () => call(unblockNights, { method: "DELETE", token, params, body: range }),
+      () =>
+        call(deleteImage, { method: "DELETE", token, params: { ...params, imageId: firstImage } }),
+    ];
+    for (const attempt of attempts(other.token)) {
+      const answer = await attempt();
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect(answer.body.error.code).toBe("FORBIDDEN");
+    }
+    expect(
+      await db().select().from(listingImages).where(eq(listingImages.listingId, listing.id)),
+    ).toHaveLength(3);
+    const owned = [];
+    for (const attempt of attempts(host.token)) owned.push((await attempt()).status);
+    expect(owned).toEqual([200, 200, 200, 201, 200, 200, 200]);
   });
 
   it("lets a host change fields but neither the status nor the featured flag", async () => {

@@ -36,6 +36,11 @@ import * as favoriteCheck from "@/app/api/favorites/check/[listingId]/route";
 import * as favorites from "@/app/api/favorites/route";
 import * as favoriteToggle from "@/app/api/favorites/toggle/route";
 import * as health from "@/app/api/health/route";
+import * as hostBlockedNights from "@/app/api/host/listings/[id]/blocked-nights/route";
+import * as hostCalendar from "@/app/api/host/listings/[id]/calendar/route";
+import * as hostImage from "@/app/api/host/listings/[id]/images/[imageId]/route";
+import * as hostImageOrder from "@/app/api/host/listings/[id]/images/order/route";
+import * as hostImages from "@/app/api/host/listings/[id]/images/route";
 import * as hostListing from "@/app/api/host/listings/[id]/route";
 import * as submit from "@/app/api/host/listings/[id]/submit/route";
 import * as hostListings from "@/app/api/host/listings/route";
@@ -51,7 +56,7 @@ import * as initialize from "@/app/api/payments/initialize/route";
 import { ROUTE_FILES } from "@/app/api/route-files";
 import * as sandboxCheckout from "@/app/api/sandbox/checkout/[reference]/route";
 import * as webhook from "@/app/api/webhooks/[provider]/route";
-import { destinations, listingImages } from "@/db/schema";
+import { destinations } from "@/db/schema";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/api/cookies";
 import { installRateLimiter } from "@/lib/api/rate-limit";
 import { toPesewas } from "@/lib/money";
@@ -787,17 +792,48 @@ describe("real answers match the document", () => {
         amenityIds: [amenity.id],
       },
     });
-    await db()
-      .insert(listingImages)
-      .values(
-        [0, 1, 2].map((order) => ({
-          listingId: params.id,
-          url: `/images/test/host-${order}.webp`,
-          publicId: `test/host-${order}`,
-          isPrimary: order === 0,
-          order,
-        })),
-      );
+    const photos = "/api/host/listings/{id}/images";
+    await expectAnswer("post", photos, 201, hostImages.POST, { token, params, body: imageForm() });
+    const uploaded = await expectAnswer("post", photos, 201, hostImages.POST, {
+      token,
+      params,
+      body: imageForm(),
+    });
+    const listed = await expectAnswer("get", photos, 200, hostImages.GET, { token, params });
+    const imageIds: string[] = listed.body.data.map((photo: { id: string }) => photo.id);
+    const last = uploaded.body.data[1].id as string;
+    const photo = "/api/host/listings/{id}/images/{imageId}";
+    await expectAnswer("patch", photo, 200, hostImage.PATCH, {
+      token,
+      params: { ...params, imageId: last },
+      body: { isPrimary: true },
+    });
+    await expectAnswer("put", `${photos}/order`, 200, hostImageOrder.PUT, {
+      token,
+      params,
+      body: { imageIds: imageIds.toReversed() },
+    });
+    await expectAnswer("delete", photo, 200, hostImage.DELETE, {
+      token,
+      params: { ...params, imageId: last },
+    });
+    const hostNights = "/api/host/listings/{id}/blocked-nights";
+    const stay = { from: day(40), to: day(42) };
+    await expectAnswer("post", hostNights, 201, hostBlockedNights.POST, {
+      token,
+      params,
+      body: { ...stay, reason: "OWNER_STAY" },
+    });
+    await expectAnswer("get", "/api/host/listings/{id}/calendar", 200, hostCalendar.GET, {
+      token,
+      params,
+      query: stay,
+    });
+    await expectAnswer("delete", hostNights, 200, hostBlockedNights.DELETE, {
+      token,
+      params,
+      body: stay,
+    });
     await expectAnswer("post", "/api/host/listings/{id}/submit", 200, submit.POST, {
       token,
       params,

@@ -1,64 +1,6 @@
 // PATCH /api/admin/listings/{id}/images/{imageId} – change alt text, make primary
 // DELETE /api/admin/listings/{id}/images/{imageId} – delete; answers the remaining images
-import { z } from "zod";
-import { json } from "@/lib/api/respond";
-import { route } from "@/lib/api/route";
+import { imageRoutes } from "@/lib/api/listing-routes/image";
 import { routeMethods } from "@/lib/api/route-methods";
-import { adminImage } from "@/lib/openapi/responses/admin-listings";
-import { dataOf } from "@/lib/openapi/responses/common";
-import { imageStorage } from "@/lib/providers/image-storage";
-import { listingImagePath, updateImageBody } from "@/lib/schemas/admin-images";
-import { deleteListingImage, updateListingImage } from "@/lib/server/admin/images/manage-images";
 
-const patch = route(
-  {
-    auth: "admin",
-    tag: "Admin: listings",
-    summary: "Change an image",
-    description:
-      "Alt text, or making it the primary image (the primary can only be replaced, not unset).",
-    params: listingImagePath,
-    body: updateImageBody,
-    responses: { 200: { description: "The image", schema: dataOf(adminImage) } },
-    errors: ["NOT_FOUND"],
-  },
-  async ({ caller, params: { id, imageId }, body, db, settings }) =>
-    json(
-      await updateListingImage(db, {
-        actorId: caller.userId,
-        listingId: id,
-        imageId,
-        ...body,
-        appUrl: settings.appUrl,
-      }),
-    ),
-);
-
-const remove = route(
-  {
-    auth: "admin",
-    tag: "Admin: listings",
-    summary: "Delete an image",
-    description: "The rest are renumbered; deleting the primary promotes the new first image.",
-    params: listingImagePath,
-    responses: {
-      200: { description: "The remaining images", schema: dataOf(z.array(adminImage)) },
-    },
-    errors: ["NOT_FOUND"],
-  },
-  async ({ caller, params: { id, imageId }, db, settings }) =>
-    json(
-      await deleteListingImage(db, {
-        storage: imageStorage(),
-        actorId: caller.userId,
-        listingId: id,
-        imageId,
-        appUrl: settings.appUrl,
-      }),
-    ),
-);
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
-  PATCH: patch,
-  DELETE: remove,
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(imageRoutes("admin"));
