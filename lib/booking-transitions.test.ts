@@ -47,6 +47,7 @@ function moves<S extends string>(transition: Transition<S>, from: S, to: S): boo
 // The allowed pairs of each transition, written out independently of the tables under test.
 const BOOKING_EXPECTED: Record<keyof typeof BOOKING_TRANSITIONS, readonly string[]> = {
   guestCancel: ["PENDING>CANCELLED", "CONFIRMED>CANCELLED"],
+  hostCancel: ["PENDING>CANCELLED", "CONFIRMED>CANCELLED"],
   adminConfirm: ["PENDING>CONFIRMED"],
   adminComplete: ["CONFIRMED>COMPLETED"],
   adminNoShow: ["CONFIRMED>NO_SHOW"],
@@ -254,6 +255,17 @@ describe("canUserCancel", () => {
     (status) => {
       const check = canUserCancel({ status, checkIn, today: "2026-03-01" });
       expect(check.ok).toBe(allows(BOOKING_TRANSITIONS.guestCancel, status));
+    },
+  );
+
+  it.each(BOOKING_STATUSES.map((s) => [s]))(
+    "agrees with hostCancel, given it, before the check-in day: %s",
+    (status) => {
+      const { hostCancel: transition } = BOOKING_TRANSITIONS;
+      expect(canUserCancel({ status, checkIn, today: "2026-03-01", transition }).ok).toBe(
+        allows(transition, status),
+      );
+      expect(canUserCancel({ status, checkIn, today: checkIn, transition }).ok).toBe(false);
     },
   );
 });

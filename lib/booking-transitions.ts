@@ -13,11 +13,11 @@ import {
 // so no status is left by a change that does not list it in `from`.
 
 /**
- * Who makes a change: the guest or an administrator through the interface, the payment
+ * Who makes a change: the guest, the listing's host or an administrator through the interface, the payment
  * provider through its events, or the app itself (the maintenance job, a request that finds
  * an expired hold in its way, a checkout that could not be opened).
  */
-export type Actor = "guest" | "admin" | "provider" | "system";
+export type Actor = "guest" | "host" | "admin" | "provider" | "system";
 
 export interface Transition<S extends string> {
   by: Actor;
@@ -46,6 +46,14 @@ export const BOOKING_TRANSITIONS = transitionTable<BookingStatus>()({
     to: "CANCELLED",
     effects:
       "nights freed; open payments fail (bookingCancelled); the policy refund of the settling payment recorded; history; cancellation e-mail queued; after commit the refund is requested (claim)",
+  },
+  hostCancel: {
+    by: "host",
+    when: "POST /api/host/bookings/{reference}/cancel, on the host's own listing, before the check-in day",
+    from: CANCELLABLE,
+    to: "CANCELLED",
+    effects:
+      "as guestCancel, with the whole paid total refunded (fees included); audit (booking.host_cancel)",
   },
   adminConfirm: {
     by: "admin",
@@ -319,15 +327,18 @@ export type UserCancelCheck =
   | { ok: true }
   | { ok: false; code: "ALREADY_CANCELLED" | "CANNOT_CANCEL" };
 
-/** The guest's cancellation: a booking guestCancel leaves, before the check-in day. */
+/**
+ * The guest's cancellation (or the host's: `transition` hostCancel): a booking the transition
+ * leaves, before the check-in day.
+ */
 export function canUserCancel(input: {
   status: BookingStatus;
   checkIn: string;
   today: string;
+  transition?: Transition<BookingStatus>;
 }): UserCancelCheck {
-  const { status, checkIn, today } = input;
+  const { status, checkIn, today, transition = BOOKING_TRANSITIONS.guestCancel } = input;
   if (status === "CANCELLED") return { ok: false, code: "ALREADY_CANCELLED" };
-  if (!allows(BOOKING_TRANSITIONS.guestCancel, status) || today >= checkIn)
-    return { ok: false, code: "CANNOT_CANCEL" };
+  if (!allows(transition, status) || today >= checkIn) return { ok: false, code: "CANNOT_CANCEL" };
   return { ok: true };
 }

@@ -95,3 +95,8 @@ export function sentence(message: string): string {
   const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
+
+/** The first word of a name as typed ("Ama Mensah" → "Ama"): what a host sees before a stay. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}

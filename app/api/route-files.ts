@@ -33,6 +33,9 @@ import * as favorites from "./favorites/route";
 import * as favoritesCheckByListingId from "./favorites/check/[listingId]/route";
 import * as favoritesToggle from "./favorites/toggle/route";
 import * as health from "./health/route";
+import * as hostBookings from "./host/bookings/route";
+import * as hostBookingsByReference from "./host/bookings/[reference]/route";
+import * as hostBookingsByReferenceCancel from "./host/bookings/[reference]/cancel/route";
 import * as hostListings from "./host/listings/route";
 import * as hostListingsById from "./host/listings/[id]/route";
 import * as hostListingsByIdBlockedNights from "./host/listings/[id]/blocked-nights/route";
@@ -42,6 +45,7 @@ import * as hostListingsByIdImagesByImageId from "./host/listings/[id]/images/[i
 import * as hostListingsByIdImagesOrder from "./host/listings/[id]/images/order/route";
 import * as hostListingsByIdSubmit from "./host/listings/[id]/submit/route";
 import * as hostProfile from "./host/profile/route";
+import * as hostStats from "./host/stats/route";
 import * as listings from "./listings/route";
 import * as listingsBySlug from "./listings/[slug]/route";
 import * as listingsBySlugAvailability from "./listings/[slug]/availability/route";
@@ -86,6 +90,9 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/favorites/check/[listingId]", module: favoritesCheckByListingId },
   { route: "/api/favorites/toggle", module: favoritesToggle },
   { route: "/api/health", module: health },
+  { route: "/api/host/bookings", module: hostBookings },
+  { route: "/api/host/bookings/[reference]", module: hostBookingsByReference },
+  { route: "/api/host/bookings/[reference]/cancel", module: hostBookingsByReferenceCancel },
   { route: "/api/host/listings", module: hostListings },
   { route: "/api/host/listings/[id]", module: hostListingsById },
   { route: "/api/host/listings/[id]/blocked-nights", module: hostListingsByIdBlockedNights },
@@ -95,6 +102,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/listings/[id]/images/order", module: hostListingsByIdImagesOrder },
   { route: "/api/host/listings/[id]/submit", module: hostListingsByIdSubmit },
   { route: "/api/host/profile", module: hostProfile },
+  { route: "/api/host/stats", module: hostStats },
   { route: "/api/listings", module: listings },
   { route: "/api/listings/[slug]", module: listingsBySlug },
   { route: "/api/listings/[slug]/availability", module: listingsBySlugAvailability },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminBookingsQuery } from "./admin-bookings";
 import {
   adminListingsQuery,
   createListingBody,
@@ -25,3 +26,6 @@ export const updateHostListingBody = listingChange(hostFields);
 export type UpdateHostListingInput = z.output<typeof updateHostListingBody>;
 
 export const hostListingsQuery = adminListingsQuery.omit({ featured: true });
+
+/** GET /api/host/bookings: the admin's filters and paging; the host is the caller. */
+export const hostBookingsQuery = adminBookingsQuery;

@@ -36,6 +36,9 @@ import * as favoriteCheck from "@/app/api/favorites/check/[listingId]/route";
 import * as favorites from "@/app/api/favorites/route";
 import * as favoriteToggle from "@/app/api/favorites/toggle/route";
 import * as health from "@/app/api/health/route";
+import * as hostCancel from "@/app/api/host/bookings/[reference]/cancel/route";
+import * as hostBooking from "@/app/api/host/bookings/[reference]/route";
+import * as hostBookings from "@/app/api/host/bookings/route";
 import * as hostBlockedNights from "@/app/api/host/listings/[id]/blocked-nights/route";
 import * as hostCalendar from "@/app/api/host/listings/[id]/calendar/route";
 import * as hostImage from "@/app/api/host/listings/[id]/images/[imageId]/route";
@@ -45,6 +48,7 @@ import * as hostListing from "@/app/api/host/listings/[id]/route";
 import * as submit from "@/app/api/host/listings/[id]/submit/route";
 import * as hostListings from "@/app/api/host/listings/route";
 import * as hostProfile from "@/app/api/host/profile/route";
+import * as hostStats from "@/app/api/host/stats/route";
 import * as availability from "@/app/api/listings/[slug]/availability/route";
 import * as listing from "@/app/api/listings/[slug]/route";
 import * as featured from "@/app/api/listings/featured/route";
@@ -847,6 +851,23 @@ describe("real answers match the document", () => {
       token: admin.token,
       params,
       body: { decision: "REJECT", note: "Too late" },
+    });
+    const guestBooking = await book(
+      guest.token,
+      bookingRequest(params.id, { checkIn: day(60), checkOut: day(62) }),
+    );
+    expect(guestBooking.status, JSON.stringify(guestBooking.body)).toBe(201);
+    const reference = { reference: guestBooking.body.data.booking.reference as string };
+    await expectAnswer("get", "/api/host/bookings", 200, hostBookings.GET, { token });
+    await expectAnswer("get", "/api/host/bookings/{reference}", 200, hostBooking.GET, {
+      token,
+      params: reference,
+    });
+    await expectAnswer("get", "/api/host/stats", 200, hostStats.GET, { token });
+    await expectAnswer("post", "/api/host/bookings/{reference}/cancel", 200, hostCancel.POST, {
+      token,
+      params: reference,
+      body: { reason: "The roof leaks" },
     });
     await expectAnswer("delete", "/api/host/listings/{id}", 200, hostListing.DELETE, {
       token,

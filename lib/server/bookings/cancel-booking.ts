@@ -37,7 +37,7 @@ export interface CancellationResult {
 }
 
 /**
- * Cancels a booking for a guest or an admin: load → guard → one transaction (status by
+ * Cancels a booking for its guest, its listing's host or an admin: load → guard → one transaction (status by
  * compare-and-set, nights freed, open payments failed, refund recorded, history, e-mail
  * queued) → after commit, the refund is requested at the provider.
  */
@@ -95,19 +95,20 @@ export async function cancelBooking(
     await queueBookingCancelledEmail(tx, {
       bookingId: booking.id,
       refundAmount: refund.eligible ? refund.amount : null,
+      byHost: input.canceller.kind === "host",
       appUrl: input.mail.appUrl,
     });
-    if (input.canceller.kind === "admin") {
+    if (input.canceller.kind !== "guest") {
       await recordAudit(tx, {
         actorId: input.canceller.userId,
-        action: "booking.cancel",
+        action: input.canceller.kind === "host" ? "booking.host_cancel" : "booking.cancel",
         entityType: "booking",
         entityId: booking.id,
         before: { status: booking.status },
         after: {
           status: "CANCELLED",
           cancelReason: input.reason,
-          refundFull: input.canceller.refundFull,
+          refundFull: input.canceller.kind === "host" || input.canceller.refundFull,
           refund: refundOutcome,
         },
       });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { bookings, payments } from "@/db/schema";
+import { bookings, listings, payments } from "@/db/schema";
 import {
   allows,
   BOOKING_TRANSITIONS,
@@ -12,9 +12,13 @@ import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import { computeFullRefund, computePolicyRefund } from "@/lib/refunds";
 
-/** Who cancels: the guest (policy refund), or an admin choosing the full paid total or the policy. */
+/**
+ * Who cancels: the guest (policy refund), the listing's host (the whole paid total), or an
+ * admin choosing the full paid total or the policy.
+ */
 export type Canceller =
   | { kind: "guest"; userId: string }
+  | { kind: "host"; userId: string }
   | { kind: "admin"; userId: string; refundFull: boolean };
 
 export interface CancellationTermsParams {
@@ -24,7 +28,7 @@ export interface CancellationTermsParams {
 }
 
 export interface CancellationTerms {
-  /** The canceller's transition: guestCancel or adminCancel. */
+  /** The canceller's transition: guestCancel, hostCancel or adminCancel. */
   transition: Transition<BookingStatus>;
   booking: {
     id: string;
@@ -61,30 +65,41 @@ export async function cancellationTerms(
         taxes: bookings.taxes,
       },
       payment: { id: payments.id, amount: payments.amount },
+      hostId: listings.hostId,
     })
     .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
     .leftJoin(
       payments,
       and(eq(payments.id, bookings.settledByPaymentId), eq(payments.status, "COMPLETED")),
     )
     .where(eq(bookings.reference, reference));
   if (!row) throw notFound("Booking");
-  const { booking, payment } = row;
-  const { guestCancel, adminCancel } = BOOKING_TRANSITIONS;
-  if (canceller.kind === "guest") {
-    if (booking.userId !== canceller.userId)
-      throw new AppError("FORBIDDEN", "This booking belongs to another user");
+  const { booking, payment, hostId } = row;
+  const transition = TRANSITION_OF[canceller.kind];
+  if (canceller.kind === "admin") {
+    if (!allows(transition, booking.status)) {
+      throw cancelRefusal(
+        booking.status === "CANCELLED" ? "ALREADY_CANCELLED" : "CANNOT_CANCEL",
+        booking.status,
+      );
+    }
+  } else {
+    const owner = canceller.kind === "guest" ? booking.userId : hostId;
+    if (owner !== canceller.userId)
+      throw new AppError(
+        "FORBIDDEN",
+        canceller.kind === "guest"
+          ? "This booking belongs to another user"
+          : "This booking is for another host's listing",
+      );
     const check = canUserCancel({
       status: booking.status,
       checkIn: booking.checkIn,
       today: todayUtc(now),
+      transition,
     });
     if (!check.ok) throw cancelRefusal(check.code, booking.status);
-  } else if (!allows(adminCancel, booking.status)) {
-    throw cancelRefusal(
-      booking.status === "CANCELLED" ? "ALREADY_CANCELLED" : "CANNOT_CANCEL",
-      booking.status,
-    );
   }
 
   const policy = computePolicyRefund({
@@ -93,10 +108,11 @@ export async function cancellationTerms(
     checkIn: booking.checkIn,
     now,
   });
-  const fullRefund = canceller.kind === "admin" && canceller.refundFull;
+  const fullRefund =
+    canceller.kind === "host" || (canceller.kind === "admin" && canceller.refundFull);
   const amount = !payment ? "0.00" : fullRefund ? computeFullRefund(payment.amount) : policy.amount;
   return {
-    transition: canceller.kind === "guest" ? guestCancel : adminCancel,
+    transition,
     booking,
     payment,
     refund: {
@@ -107,6 +123,12 @@ export async function cancellationTerms(
     },
   };
 }
+
+const TRANSITION_OF: Record<Canceller["kind"], Transition<BookingStatus>> = {
+  guest: BOOKING_TRANSITIONS.guestCancel,
+  host: BOOKING_TRANSITIONS.hostCancel,
+  admin: BOOKING_TRANSITIONS.adminCancel,
+};
 
 function cancelRefusal(code: "ALREADY_CANCELLED" | "CANNOT_CANCEL", status: BookingStatus) {
   return code === "ALREADY_CANCELLED"

@@ -1,7 +1,8 @@
 // The booking e-mails, queued inside the transaction that changes the booking's state.
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { bookings, listings, users } from "@/db/schema";
+import { bookings, hostProfiles, listings, profiles, users } from "@/db/schema";
+import { firstNameOf } from "@/lib/words";
 import { enqueueEmail } from "./enqueue-email";
 import {
   BOOKING_CANCELLED_TEMPLATE,
@@ -13,6 +14,12 @@ import {
   bookingConfirmedKey,
   renderBookingConfirmed,
 } from "./templates/booking-confirmed";
+import {
+  HOST_NOTICE_TEMPLATE,
+  type HostNoticeKind,
+  hostNoticeKey,
+  renderHostNotice,
+} from "./templates/host-booking-notice";
 
 /**
  * Where a booking's mail goes. The guest address is free text anyone can type into a booking,
@@ -41,7 +48,14 @@ type BookingRow = typeof bookings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 type ConfirmedStayPlace = Pick<
   ListingRow,
-  "type" | "title" | "address" | "checkInTime" | "checkOutTime" | "durationHours" | "priceUnit"
+  | "type"
+  | "title"
+  | "address"
+  | "checkInTime"
+  | "checkOutTime"
+  | "durationHours"
+  | "priceUnit"
+  | "hostId"
 >;
 
 export interface QueueBookingConfirmedEmailParams {
@@ -100,6 +114,7 @@ export async function queueConfirmationOf(
     template: BOOKING_CONFIRMED_TEMPLATE,
     ...rendered,
   });
+  await queueHostNotice(db, { kind: "confirmed", booking, listing, appUrl });
 }
 
 /**
@@ -110,14 +125,17 @@ export interface QueueBookingCancelledEmailParams {
   bookingId: string;
   /** null: no refund. */
   refundAmount: string | null;
+  /** The listing's host cancelled: the guest is told so. */
+  byHost?: boolean;
   appUrl: string;
 }
 
 export async function queueBookingCancelledEmail(
   db: DbOrTx,
-  { bookingId, refundAmount, appUrl }: QueueBookingCancelledEmailParams,
+  { bookingId, refundAmount, byHost = false, appUrl }: QueueBookingCancelledEmailParams,
 ): Promise<void> {
   const { booking, listing, to } = await loadBooking(db, bookingId);
+  await queueHostNotice(db, { kind: "cancelled", booking, listing, appUrl });
   const rendered = renderBookingCancelled({
     reference: booking.reference,
     guestName: booking.guestName,
@@ -132,12 +150,68 @@ export async function queueBookingCancelledEmail(
     durationHours: listing.durationHours,
     reason: booking.cancelReason,
     refund: { eligible: refundAmount !== null, amount: refundAmount ?? "0.00" },
+    byHost,
     appUrl,
   });
   await enqueueEmail(db, {
     idempotencyKey: bookingCancelledKey(booking.id),
     to,
     template: BOOKING_CANCELLED_TEMPLATE,
+    ...rendered,
+  });
+}
+
+interface QueueHostNoticeParams {
+  kind: HostNoticeKind;
+  booking: BookingRow;
+  listing: Pick<ListingRow, "type" | "title" | "durationHours" | "hostId">;
+  appUrl: string;
+}
+
+/**
+ * Tells the listing's host of a confirmed booking, or of the cancellation of a confirmed one
+ * (`host-booking-…/<bookingId>`), at the host's account address; a platform listing (no host)
+ * tells nobody.
+ */
+async function queueHostNotice(
+  db: DbOrTx,
+  { kind, booking, listing, appUrl }: QueueHostNoticeParams,
+): Promise<void> {
+  // A hold that was never confirmed was never the host's news.
+  if (!listing.hostId || (kind === "cancelled" && !booking.confirmedAt)) return;
+  const [host] = await db
+    .select({
+      email: users.email,
+      displayName: hostProfiles.displayName,
+      firstName: profiles.firstName,
+    })
+    .from(users)
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, listing.hostId));
+  if (!host) return;
+  const rendered = renderHostNotice({
+    kind,
+    hostName: host.displayName ?? host.firstName ?? "host",
+    reference: booking.reference,
+    guestFirstName: firstNameOf(booking.guestName),
+    listingTitle: listing.title,
+    type: listing.type,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    startTime: booking.startTime,
+    nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    durationHours: listing.durationHours,
+    subtotal: booking.subtotal,
+    reason: booking.cancelReason,
+    appUrl,
+  });
+  await enqueueEmail(db, {
+    idempotencyKey: hostNoticeKey(kind, booking.id),
+    to: host.email,
+    template: HOST_NOTICE_TEMPLATE[kind],
     ...rendered,
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderBookingCancelled } from "./templates/booking-cancelled";
 import { type BookingEmailData, renderBookingConfirmed } from "./templates/booking-confirmed";
 import { escapeHtml } from "./templates/format";
+import { type HostNoticeData, renderHostNotice } from "./templates/host-booking-notice";
 
 const confirmed: BookingEmailData = {
   reference: "BK-7K3M9QXA",
@@ -237,6 +238,88 @@ describe("renderBookingCancelled", () => {
     });
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;/td&gt;&lt;script&gt;steal()&lt;/script&gt;");
+  });
+});
+
+describe("renderBookingCancelled by the host", () => {
+  it("says the host cancelled and everything paid comes back", () => {
+    const { text } = renderBookingCancelled({
+      reference: "BK-7K3M9QXA",
+      guestName: "Ama Mensah",
+      listingTitle: "Labadi Beach Villa",
+      type: "ACCOMMODATION",
+      checkIn: "2026-12-04",
+      checkOut: "2026-12-07",
+      startTime: null,
+      nights: 3,
+      adults: 2,
+      children: 0,
+      durationHours: null,
+      reason: "Burst pipe",
+      refund: { eligible: true, amount: "3123.75" },
+      byHost: true,
+      appUrl: "http://localhost:3000",
+    });
+    expect(text).toContain("your host had to cancel your booking at Labadi Beach Villa");
+    expect(text).toContain("GH₵ 3,123.75, on its way");
+  });
+});
+
+describe("renderHostNotice", () => {
+  const notice: HostNoticeData = {
+    kind: "confirmed",
+    hostName: "Kofi's Places",
+    reference: "BK-7K3M9QXA",
+    guestFirstName: "Ama",
+    listingTitle: "Labadi Beach Villa",
+    type: "ACCOMMODATION",
+    checkIn: "2026-12-04",
+    checkOut: "2026-12-07",
+    startTime: null,
+    nights: 3,
+    adults: 2,
+    children: 1,
+    durationHours: null,
+    subtotal: "2550.00",
+    reason: "Change of plans",
+    appUrl: "http://localhost:3000/",
+  };
+
+  it("tells the host of a new booking, its dates, party and earnings, without contact", () => {
+    const { subject, html, text } = renderHostNotice(notice);
+    expect(subject).toBe("New booking: Labadi Beach Villa (BK-7K3M9QXA)");
+    for (const fragment of [
+      "Hello Kofi&#39;s Places,",
+      "Ama booked Labadi Beach Villa and paid.",
+      "Fri 4 Dec 2026 to Mon 7 Dec 2026 (3 nights)",
+      "2 adults, 1 child",
+      "GH₵ 2,550",
+      "http://localhost:3000/host/bookings/BK-7K3M9QXA",
+    ]) {
+      expect(html).toContain(fragment);
+    }
+    expect(text).toContain("Hello Kofi's Places,");
+    expect(text).not.toContain("Change of plans");
+  });
+
+  it("tells the host of a cancellation with its reason, not earnings", () => {
+    const { subject, text } = renderHostNotice({ ...notice, kind: "cancelled" });
+    expect(subject).toBe("Booking cancelled: Labadi Beach Villa (BK-7K3M9QXA)");
+    expect(text).toContain("Reason: Change of plans");
+    expect(text).not.toContain("Your earnings");
+  });
+
+  it("speaks of an activity by its start", () => {
+    const { text } = renderHostNotice({
+      ...notice,
+      type: "ACTIVITY",
+      checkOut: "2026-12-05",
+      startTime: "09:00",
+      nights: 1,
+      durationHours: 3,
+    });
+    expect(text).toContain("When: Fri 4 Dec 2026, 09:00");
+    expect(text).not.toContain("nights");
   });
 });
 

@@ -188,6 +188,7 @@ async function confirm(
         checkOutTime: listings.checkOutTime,
         durationHours: listings.durationHours,
         priceUnit: listings.priceUnit,
+        hostId: listings.hostId,
       }),
   );
   const [listing] = await tx

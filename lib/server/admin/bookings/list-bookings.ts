@@ -12,6 +12,8 @@ export interface AdminBookingFilters {
   /** Stays with a night on or before this date. */
   endDate?: string;
   listingId?: string;
+  /** Bookings of this host's listings only. */
+  hostId?: string;
 }
 
 export interface AdminBookingQueriesParams extends AdminBookingFilters {
@@ -40,6 +42,11 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.listingId) conditions.push(eq(bookings.listingId, filters.listingId));
+  if (filters.hostId) {
+    conditions.push(
+      sql`${bookings.listingId} in (select ${listings.id} from ${listings} where ${listings.hostId} = ${filters.hostId})`,
+    );
+  }
   // A night in the window: the stay's nights [check-in, check-out) overlap the window's days
   // [startDate, endDate + 1), either end open; bookings_status_stay_idx serves it.
   if (hasWindow(filters)) {
@@ -91,7 +98,9 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
       nights: bookings.nights,
       adults: bookings.adults,
       children: bookings.children,
+      subtotal: bookings.subtotal,
       total: bookings.total,
+      guestName: bookings.guestName,
       userId: bookings.userId,
       listingId: bookings.listingId,
       createdAt: bookings.createdAt,
@@ -115,7 +124,9 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
         nights: chosen.nights,
         adults: chosen.adults,
         children: chosen.children,
+        subtotal: chosen.subtotal,
         total: chosen.total,
+        guestName: chosen.guestName,
         userId: users.id,
         email: users.email,
         firstName: profiles.firstName,
@@ -137,21 +148,26 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
   };
 }
 
+/** One page of the matching bookings, newest first, and how many match in all. */
+export async function pageOfBookings(db: DbOrTx, params: AdminBookingQueriesParams) {
+  const queries = adminBookingQueries(db, params);
+  const countAlone = () => queries.count.then(([row]) => row?.total ?? 0);
+  const [rows, counted] = await Promise.all([
+    queries.page,
+    queries.countedByPage ? null : countAlone(),
+  ]);
+  const total = counted ?? (await totalOfCountedPage(rows[0]?.matches, params.page, countAlone));
+  return { rows, total };
+}
+
 /**
  * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
  * filter, not the page). Routes pass the shared ones (recent-stats.ts); by default they are
  * computed on `db`.
  */
 export async function listAdminBookings(db: DbOrTx, params: ListAdminBookingsParams) {
-  const { page, statsOf = () => adminBookingStats(db) } = params;
-  const queries = adminBookingQueries(db, params);
-  const countAlone = () => queries.count.then(([row]) => row?.total ?? 0);
-  const [rows, counted, stats] = await Promise.all([
-    queries.page,
-    queries.countedByPage ? null : countAlone(),
-    statsOf(),
-  ]);
-  const total = counted ?? (await totalOfCountedPage(rows[0]?.matches, page, countAlone));
+  const { statsOf = () => adminBookingStats(db) } = params;
+  const [{ rows, total }, stats] = await Promise.all([pageOfBookings(db, params), statsOf()]);
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -36,6 +36,8 @@ export interface BookingCancelledData {
   reason: string | null;
   /** `amount` is a decimal string in GHS; `eligible` false (or a zero amount) means no refund. */
   refund: { eligible: boolean; amount: string };
+  /** The listing's host cancelled, not the guest or the platform. */
+  byHost?: boolean;
   appUrl: string;
 }
 
@@ -56,6 +58,9 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
           value: `${weekdayDate(data.checkIn)} to ${weekdayDate(data.checkOut)} (${plural(data.nights, "night")})`,
         },
   ];
+  const cancelled = data.byHost
+    ? `We are sorry: your host had to cancel your booking at ${data.listingTitle}, so everything you paid is refunded.`
+    : `Your booking at ${data.listingTitle} has been cancelled.`;
   const reason = data.reason ? typedText(data.reason, 300) : "";
   if (reason) rows.push({ label: "Reason", value: reason });
   rows.push({
@@ -70,7 +75,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
     body: [
       heading("Your booking has been cancelled"),
       paragraph(greeting(data.guestName)),
-      paragraph(`Your booking at ${data.listingTitle} has been cancelled.`),
+      paragraph(cancelled),
       detailsTable("Cancelled booking", rows),
       paragraph(refundLine),
       button("View the booking", link),
@@ -84,7 +89,7 @@ export function renderBookingCancelled(data: BookingCancelledData): RenderedEmai
     "",
     greeting(data.guestName),
     "",
-    `Your booking at ${data.listingTitle} has been cancelled.`,
+    cancelled,
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
     "",
