@@ -162,15 +162,18 @@ interface CancelResult {
  * Cancels a booking as an admin: a reason, who the cancellation is down to (never chosen for
  * the admin), which decides the refund (lib/refunds.ts: the guest's request → the policy; the
  * host or the platform → the whole paid total), each choice showing its amount up front, then
- * a confirmation step that repeats the amount.
+ * a confirmation step that repeats the amount. As the listing's host (`asHost`), the
+ * cancellation is the host's: no choice, the whole paid total refunded.
  */
 export function BookingCancelForm({
   reference,
   byStart,
   choices,
   cancelled,
+  asHost = false,
 }: {
   reference: string;
+  asHost?: boolean;
   /** An activity or experience: cancelling frees spots, and the policy counts to its start. */
   byStart: boolean;
   /** The refund amounts; null once the booking can no longer be cancelled. */
@@ -181,7 +184,7 @@ export function BookingCancelForm({
   const router = useRouter();
   const id = useId();
   const [reason, setReason] = useState("");
-  const [fault, setFault] = useState<CancellationFault | null>(null);
+  const [fault, setFault] = useState<CancellationFault | null>(asHost ? "HOST" : null);
   const [faultError, setFaultError] = useState<string | null>(null);
   const [step, setStep] = useState<"edit" | "confirm">("edit");
   const [busy, setBusy] = useState(false);
@@ -221,10 +224,14 @@ export function BookingCancelForm({
   async function cancel() {
     setBusy(true);
     setProblem(null);
-    const response = await api.post<CancelResult>(`/api/admin/bookings/${reference}/cancel`, {
-      reason: reason.trim(),
-      refundFull: paid && refundFull,
-    });
+    const response = asHost
+      ? await api.post<CancelResult>(`/api/host/bookings/${reference}/cancel`, {
+          reason: reason.trim(),
+        })
+      : await api.post<CancelResult>(`/api/admin/bookings/${reference}/cancel`, {
+          reason: reason.trim(),
+          refundFull: paid && refundFull,
+        });
     setBusy(false);
     if (!response.ok) {
       setProblem(`${sentence(response.error.message)} (${response.error.code})`);
@@ -287,7 +294,12 @@ export function BookingCancelForm({
           disabled={step === "confirm"}
           onChange={(event) => setReason(event.target.value)}
         />
-        {paid ? (
+        {paid && asHost ? (
+          <p className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm text-ink-700">
+            As you cancel, the guest gets back everything they paid:{" "}
+            {formatGhs(choices.paidTotal ?? "0")}, service fee and taxes included.
+          </p>
+        ) : paid ? (
           <fieldset
             className="grid gap-2"
             disabled={step === "confirm"}
@@ -358,7 +370,7 @@ export function BookingCancelForm({
             </p>
             <p className="mt-0.5">
               {paid
-                ? `${fault ? `${CANCELLATION_FAULT_LABELS[fault]}: ` : ""}the guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
+                ? `${fault && !asHost ? `${CANCELLATION_FAULT_LABELS[fault]}: ` : ""}the guest will be refunded ${formatGhs(amount)} (${refundFull ? "full refund of the paid total" : "cancellation policy"}).`
                 : "No refund is due."}{" "}
               The {byStart ? "spots" : "nights"} become free and the guest gets an e-mail. This
               cannot be undone.

@@ -1,10 +1,16 @@
 import Link from "next/link";
 import { tableLink } from "@/components/button-styles";
 
-/** A booking's reference, linked to its page in the dashboard. */
-export function BookingLink({ reference }: { reference: string }) {
+/** A booking's reference, linked to its page in the admin's (or the host's) dashboard. */
+export function BookingLink({
+  reference,
+  base = "/admin/bookings",
+}: {
+  reference: string;
+  base?: string;
+}) {
   return (
-    <Link href={`/admin/bookings/${reference}`} className={`${tableLink} font-mono`}>
+    <Link href={`${base}/${reference}`} className={`${tableLink} font-mono`}>
       {reference}
     </Link>
   );

@@ -160,3 +160,13 @@ export function JsonDetails({ summary, value }: { summary: string; value: unknow
     </details>
   );
 }
+
+/** One labelled fact of a record, inside a <dl>. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}

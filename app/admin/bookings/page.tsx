@@ -1,24 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BookingFilters, bookingFiltersOf } from "@/components/admin/booking-filters";
 import { BookingLink } from "@/components/admin/booking-link";
 import { EmailAddress } from "@/components/admin/email-address";
-import {
-  FilterBar,
-  FilterField,
-  FilterSelect,
-  inputClass,
-  StatusFilter,
-} from "@/components/admin/filter-bar";
 import { ListTable } from "@/components/admin/list-table";
-import { activeFilters, dateParam, enumParam, idParam } from "@/components/admin/query";
-import { Notice, PageHeader, StatCard } from "@/components/admin/ui";
+import { PageHeader, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { BOOKING_STATUS, choicesOf } from "@/components/format/labels";
+import { BOOKING_STATUS } from "@/components/format/labels";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { formatDate, isoOf, stayDates } from "@/lib/date-format";
-import { BOOKING_STATUSES } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { pageRequest } from "@/lib/pagination";
@@ -39,28 +31,22 @@ const LISTING_CHOICES = 500;
 
 export default async function AdminBookingsPage({ searchParams }: AdminListProps) {
   const { raw, page, request } = await adminListRequest(searchParams, PAGE_SIZE);
-  const status = enumParam(raw.status, BOOKING_STATUSES);
-  const startDate = dateParam(raw.startDate);
-  let endDate = dateParam(raw.endDate);
-  const listingId = idParam(raw.listingId);
-  const reversed = startDate !== undefined && endDate !== undefined && endDate < startDate;
-  if (reversed) endDate = undefined;
+  const filterState = bookingFiltersOf(raw);
+  const { filters, params, anyFilter } = filterState;
 
   const db = getDb();
   const [{ items, total, stats }, listingChoices] = await Promise.all([
     listAdminBookings(db, {
-      status,
-      startDate,
-      endDate,
-      listingId,
+      ...filters,
       page: request,
       statsOf: () => recentAdminBookingStats(db, { maxAgeSeconds: config().STATS_MAX_AGE_SECONDS }),
     }),
     listAdminListings(db, { filters: {}, page: pageRequest(1, LISTING_CHOICES) }),
   ]);
   const choices = [...listingChoices.items].sort((a, b) => a.title.localeCompare(b.title));
-  const { params, anyFilter } = activeFilters({ status, startDate, endDate, listingId });
-  const listingTitle = listingId ? choices.find((choice) => choice.id === listingId)?.title : null;
+  const listingTitle = filters.listingId
+    ? choices.find((choice) => choice.id === filters.listingId)?.title
+    : null;
 
   return (
     <>
@@ -88,62 +74,7 @@ export default async function AdminBookingsPage({ searchParams }: AdminListProps
         </dl>
       </section>
 
-      <FilterBar
-        action="/admin/bookings"
-        label="Filter bookings"
-        clearHref={anyFilter || reversed ? "/admin/bookings" : undefined}
-      >
-        <StatusFilter value={status} options={choicesOf(BOOKING_STATUSES, BOOKING_STATUS)} />
-        <FilterSelect
-          id="filter-listing"
-          label="Listing"
-          className="w-full sm:w-72"
-          name="listingId"
-          value={listingId}
-          anyLabel="Any listing"
-          options={choices.map((choice) => ({ value: choice.id, label: choice.title }))}
-        />
-        <FilterField
-          id="filter-start"
-          label="Staying from"
-          className="w-[calc(50%-0.375rem)] sm:w-44"
-        >
-          <input
-            id="filter-start"
-            name="startDate"
-            type="date"
-            defaultValue={startDate ?? ""}
-            aria-describedby="filter-dates-hint"
-            className={inputClass}
-          />
-        </FilterField>
-        <FilterField
-          id="filter-end"
-          label="Staying until"
-          className="w-[calc(50%-0.375rem)] sm:w-44"
-        >
-          <input
-            id="filter-end"
-            name="endDate"
-            type="date"
-            defaultValue={reversed ? (dateParam(raw.endDate) ?? "") : (endDate ?? "")}
-            aria-describedby="filter-dates-hint"
-            aria-invalid={reversed || undefined}
-            className={inputClass}
-          />
-        </FilterField>
-        <p id="filter-dates-hint" className="w-full text-sm text-ink-600 sm:order-last">
-          Dates find stays with at least one night in the range, both days included.
-        </p>
-      </FilterBar>
-
-      {reversed ? (
-        <div className="mb-5">
-          <Notice tone="problem" title="The date range is reversed">
-            “Staying until” is before “Staying from”, so only the start date is applied.
-          </Notice>
-        </div>
-      ) : null}
+      <BookingFilters action="/admin/bookings" state={filterState} listings={choices} />
 
       <ListTable
         id="bookings-caption"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cache, type ReactNode } from "react";
+import { cache } from "react";
 import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import {
   BookingCancelForm,
@@ -9,7 +9,7 @@ import {
   type StatusTarget,
 } from "@/components/admin/booking-actions";
 import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
-import { PageHeader, Panel } from "@/components/admin/ui";
+import { Fact, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import {
@@ -100,15 +100,6 @@ async function refundChoices(booking: AdminBooking, adminId: string): Promise<Re
       daysBeforeCheckIn: policy.refund.daysBeforeCheckIn,
     },
   };
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-ink-900">{children}</dd>
-    </div>
-  );
 }
 
 export default async function AdminBookingPage({ params }: PageProps) {
