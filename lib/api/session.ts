@@ -53,3 +53,14 @@ export async function requireAdminPage(): Promise<UserView> {
   if (user.role !== "ADMIN" && user.role !== "SUPER_ADMIN") notFound();
   return user;
 }
+
+/**
+ * The host pages' guard, used by the layout and again by every page: a signed-out visitor is
+ * sent to sign in and back to `nextPath`; a signed-in account without the HOST role is offered
+ * "Become a host". The role is read from the database, so becoming a host opens the pages at once.
+ */
+export async function requireHostPage(nextPath = "/host"): Promise<UserView> {
+  const user = await requirePageUser(nextPath);
+  if (user.role !== "HOST") redirect("/become-a-host");
+  return user;
+}
