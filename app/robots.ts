@@ -13,6 +13,8 @@ export default function robots(): MetadataRoute.Robots {
       disallow: [
         "/api/",
         "/admin",
+        "/host",
+        "/become-a-host",
         "/account",
         "/trips",
         "/book/",

@@ -14,6 +14,8 @@ interface ApiErrorDetails {
   field?: string;
   constraint?: string;
   issues?: ApiIssue[];
+  /** What a listing still needs before review (constraint "incomplete"). */
+  missing?: Array<{ field: string; message: string }>;
 }
 
 /** An answer other than `{ data }`: the API's error, or what the client makes of a failure. */

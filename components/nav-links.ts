@@ -17,8 +17,7 @@ export const NAV_LINKS = [
 
 /**
  * The area a role works in, beside the guest's pages: the one place that says which account
- * sees which dashboard link and where it lands after signing in. A HOST has none yet; the
- * host dashboard's link belongs here once that dashboard exists.
+ * sees which dashboard link and where it lands after signing in.
  */
 export function workspaceLink(role: Role): NavLink | null {
   switch (role) {
@@ -26,9 +25,18 @@ export function workspaceLink(role: Role): NavLink | null {
     case "SUPER_ADMIN":
       return { href: "/admin", label: "Admin" };
     case "HOST":
+      return { href: "/host", label: "Hosting" };
     case "USER":
       return null;
   }
+}
+
+/** The header's and the account's link for a role: its workspace, or for a guest the offer to host. */
+export function roleLink(role: Role): NavLink | null {
+  return (
+    workspaceLink(role) ??
+    (role === "USER" ? { href: "/become-a-host", label: "Become a host" } : null)
+  );
 }
 
 /** Where signing in leads without a (safe) `next`: the role's workspace, or the home page. */
@@ -38,9 +46,9 @@ export function landingPath(role: Role, next: string | null): string {
 
 /** A signed-in account's own pages (the footer's and /account's list), its workspace first. */
 export function accountLinks(role: Role): NavLink[] {
-  const workspace = workspaceLink(role);
+  const first = roleLink(role);
   return [
-    ...(workspace ? [workspace] : []),
+    ...(first ? [first] : []),
     { href: "/account", label: "Your account" },
     { href: "/trips", label: "Your bookings" },
     { href: "/favorites", label: "Favorites" },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { UserView } from "@/lib/server/accounts/user-view";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_LINKS, workspaceLink } from "./nav-links";
+import { NAV_LINKS, roleLink } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
 interface SiteHeaderProps {
@@ -28,7 +28,7 @@ function Avatar({ user }: { user: UserView }) {
 }
 
 export function SiteHeader({ user }: SiteHeaderProps) {
-  const workspace = user ? workspaceLink(user.role) : null;
+  const workspace = user ? roleLink(user.role) : null;
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div aria-hidden="true" className="kente-band h-1.5" />

@@ -7,13 +7,14 @@ import { DataTable } from "@/components/admin/data-table";
 import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
-import { BOOKING_STATUS } from "@/components/format/labels";
+import { BOOKING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import { formatDateTime, formatMonth, isoOf } from "@/lib/date-format";
 import type { BookingStatus } from "@/lib/enums";
 import { formatGhs, formatGhsShort } from "@/lib/money-format";
 import { config } from "@/lib/platform/config";
+import { listReviewQueue } from "@/lib/server/admin/listings/review-queue";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
 import { formatCount, formatPercent, formatSignedPercent, plural } from "@/lib/words";
 
@@ -22,11 +23,15 @@ export const dynamic = "force-dynamic";
 // The layout's "· Admin" template only reaches child segments, not this page beside it.
 export const metadata: Metadata = { title: { absolute: "Overview · Admin · Akwaaba" } };
 
+const REVIEW_ROWS = 10;
+
 export default async function AdminOverviewPage() {
   await requireAdminPage();
-  const stats = await recentDashboardStats(getDb(), {
-    maxAgeSeconds: config().STATS_MAX_AGE_SECONDS,
-  });
+  const db = getDb();
+  const [stats, review] = await Promise.all([
+    recentDashboardStats(db, { maxAgeSeconds: config().STATS_MAX_AGE_SECONDS }),
+    listReviewQueue(db, { limit: REVIEW_ROWS }),
+  ]);
   const months = stats.series.months;
   const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
   const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));
@@ -52,6 +57,51 @@ export default async function AdminOverviewPage() {
         title="Overview"
         description="How the marketplace is doing: people, bookings, money and listings."
       />
+
+      <Panel
+        title="Waiting for review"
+        className="mb-8"
+        description={
+          review.total > review.items.length
+            ? `The ${formatCount(review.items.length)} waiting longest of ${formatCount(review.total)}.`
+            : "Listings their hosts sent for review, the longest waiting first."
+        }
+        actions={
+          review.total > review.items.length ? (
+            <Link href="/admin/listings?status=PENDING_REVIEW" className={tableLink}>
+              All {formatCount(review.total)}
+            </Link>
+          ) : null
+        }
+      >
+        <DataTable
+          id="review-queue-caption"
+          caption="Listings waiting for review"
+          columns={[
+            { label: "Listing", className: "font-semibold" },
+            { label: "Host" },
+            { label: "Submitted", className: "md:whitespace-nowrap text-ink-600" },
+          ]}
+          empty="Nothing is waiting for review."
+          rows={review.items.map((listing) => ({
+            key: listing.id,
+            cells: [
+              <>
+                <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
+                  {listing.title}
+                </Link>
+                <span className="block text-xs font-normal text-ink-600">
+                  {LISTING_TYPE_LABELS[listing.type]}
+                </span>
+              </>,
+              listing.hostName ?? "No host",
+              <time key="submitted" dateTime={isoOf(listing.submittedAt)}>
+                {formatDateTime(listing.submittedAt)}
+              </time>,
+            ],
+          }))}
+        />
+      </Panel>
 
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="sr-only">

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Spinner } from "@/components/form-fields";
 import { ImageCard } from "./image-card";
 import { ImageUploadZone } from "./image-upload-zone";
+import { LISTING_SCOPES, type ListingOwner } from "./listing-scope";
 import { Notice } from "./ui";
 import { useCardDrag } from "./use-card-drag";
 import { type ManagedImage, movedTo, useListingImages } from "./use-listing-images";
@@ -29,19 +30,21 @@ function useFocusAfterChange(): (id: string) => void {
 /**
  * The images of a listing: upload by drag-and-drop or the file picker (keyboard users), live
  * previews while uploading, then per image: alt text, make primary, move earlier/later (buttons,
- * and drag-and-drop of the cards), delete. Every change goes through the admin images API and
+ * and drag-and-drop of the cards), delete. Every change goes through the owner's images API and
  * is announced in a live region.
  */
 export function ImageManager({
+  owner,
   listingId,
   initial,
 }: {
+  owner: ListingOwner;
   listingId: string;
   initial: ManagedImage[];
 }) {
   const chooserId = useId();
   const { images, pending, busy, announcement, problem, ...change } = useListingImages(
-    listingId,
+    `${LISTING_SCOPES[owner].api}/${listingId}/images`,
     initial,
   );
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { formatMonth, longDate } from "@/lib/date-format";
 import { addDays, addMonths, isIsoDate, todayUtc } from "@/lib/dates";
 import { BlockNightsForm } from "./block-nights-form";
 import type { CalendarNight } from "./calendar-nights";
+import { LISTING_SCOPES, type ListingOwner } from "./listing-scope";
 import { NightsMonth } from "./nights-month";
 import { NightsLegend, TakenNights } from "./taken-nights";
 import { useListingNights } from "./use-listing-nights";
@@ -14,6 +15,7 @@ import { useListingNights } from "./use-listing-nights";
 export type { CalendarNight };
 
 interface ListingCalendarProps {
+  owner: ListingOwner;
   listingId: string;
   /** "2026-06" */
   initialMonth: string;
@@ -22,17 +24,26 @@ interface ListingCalendarProps {
 
 /**
  * A month of a listing's nights: booked (confirmed or completed stays), held (unpaid bookings
- * still holding them) and blocked by an admin, each with its colour, pattern and word. Nights
+ * still holding them) and blocked by an admin or the host, each with its colour, pattern and word. Nights
  * from today on can be picked in the grid as the guest's calendar picks a stay (first click:
  * the first night, second: the day the listing is free again, components/night-range.ts) or
  * typed in the form, then blocked with a reason and a note, or unblocked.
  */
-export function ListingCalendar({ listingId, initialMonth, initialNights }: ListingCalendarProps) {
+export function ListingCalendar({
+  owner,
+  listingId,
+  initialMonth,
+  initialNights,
+}: ListingCalendarProps) {
   const [today] = useState(() => todayUtc());
   // [start, end) as typed or picked ("" when not chosen): end is the day it is free again.
   const [start, setStart] = useState("");
   const [end, setEnd] = useState("");
-  const calendar = useListingNights(listingId, initialMonth, initialNights);
+  const calendar = useListingNights(
+    `${LISTING_SCOPES[owner].api}/${listingId}`,
+    initialMonth,
+    initialNights,
+  );
   const { month, loading } = calendar;
 
   const validStart = isIsoDate(start) ? start : null;

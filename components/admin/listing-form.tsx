@@ -18,6 +18,7 @@ import {
   PriceFieldset,
   WhenItRunsFieldset,
 } from "./listing-fieldsets";
+import { LISTING_SCOPES, type ListingOwner } from "./listing-scope";
 import {
   type AmenityOption,
   changedBody,
@@ -30,6 +31,7 @@ import {
 export { EMPTY_LISTING, type ListingFormValues } from "./listing-values";
 
 interface ListingFormProps {
+  owner: ListingOwner;
   mode: "create" | "edit";
   listingId?: string;
   initial: ListingFormValues;
@@ -40,7 +42,8 @@ interface ListingFormProps {
  * The create and edit form of a listing. The API is the judge: its 400 details are shown on
  * the fields (aria-invalid, aria-describedby) with a summary that links to each of them.
  */
-export function ListingForm({ mode, listingId, initial, amenities }: ListingFormProps) {
+export function ListingForm({ owner, mode, listingId, initial, amenities }: ListingFormProps) {
+  const scope = LISTING_SCOPES[owner];
   const router = useRouter();
   const baseId = useId();
   const [values, setValues] = useState<ListingFormValues>(initial);
@@ -65,6 +68,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
     setProblem(null);
     setNotice(null);
     const body = mode === "create" ? createBody(values) : changedBody(values, saved);
+    if (!scope.canFeature) delete body.featured;
     if (Object.keys(body).length === 0) {
       setErrors({});
       setNotice("Nothing to save: no field has changed.");
@@ -73,13 +77,13 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
     setSubmitting(true);
     const result =
       mode === "create"
-        ? await api.post<{ id: string }>("/api/admin/listings", body)
-        : await api.patch<{ id: string }>(`/api/admin/listings/${listingId}`, body);
+        ? await api.post<{ id: string }>(scope.api, body)
+        : await api.patch<{ id: string }>(`${scope.api}/${listingId}`, body);
     setSubmitting(false);
     if (result.ok) {
       setErrors({});
       if (mode === "create") {
-        router.push(`/admin/listings/${result.data.id}?created=1`);
+        router.push(`${scope.pages}/${result.data.id}?created=1`);
         return;
       }
       setSaved(values);
@@ -126,7 +130,7 @@ export function ListingForm({ mode, listingId, initial, amenities }: ListingForm
         <PriceFieldset {...fields} />
         <WhenItRunsFieldset {...fields} />
         <AmenitiesFieldset {...fields} amenities={amenities} />
-        <FeaturedField {...fields} />
+        {scope.canFeature ? <FeaturedField {...fields} /> : null}
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={submitting} className={buttonClass("primary")}>
             {submitting ? <Spinner /> : null}

@@ -29,11 +29,11 @@ export function movedTo(images: ManagedImage[], image: ManagedImage, to: number)
 }
 
 /**
- * A listing's images through the admin images API: upload (with previews while it runs),
+ * A listing's images through its images API (`base`, the admin's or the host's): upload (with previews while it runs),
  * reorder, make primary, alt text, delete. Each change is announced; a refusal is the problem
  * shown, and the server's pages are refreshed after every change.
  */
-export function useListingImages(listingId: string, initial: ManagedImage[]) {
+export function useListingImages(base: string, initial: ManagedImage[]) {
   const router = useRouter();
   const [images, setImages] = useState(() => [...initial].sort((a, b) => a.order - b.order));
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -41,7 +41,6 @@ export function useListingImages(listingId: string, initial: ManagedImage[]) {
   const [busy, setBusy] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const base = `/api/admin/listings/${listingId}/images`;
   const positionOf = (image: ManagedImage) =>
     images.findIndex((candidate) => candidate.id === image.id) + 1;
 

@@ -18,14 +18,11 @@ export interface NightRange {
 }
 
 /**
- * A listing's nights month by month from the admin calendar API, and blocking or unblocking
- * a range of them: what is shown, what is being done, and what went wrong.
+ * A listing's nights month by month from its calendar API (`base`, the admin's or the host's
+ * listing), and blocking or unblocking a range of them: what is shown, what is being done,
+ * and what went wrong.
  */
-export function useListingNights(
-  listingId: string,
-  initialMonth: string,
-  initial: CalendarNight[],
-) {
+export function useListingNights(base: string, initialMonth: string, initial: CalendarNight[]) {
   const [month, setMonth] = useState(initialMonth);
   const [nights, setNights] = useState(initial);
   const [loading, setLoading] = useState(false);
@@ -35,7 +32,6 @@ export function useListingNights(
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<RangeErrors>({});
   const loaded = useRef(initialMonth);
-  const base = `/api/admin/listings/${listingId}`;
 
   async function load(target: string) {
     setLoading(true);

@@ -56,8 +56,8 @@ export async function requireAdminPage(): Promise<UserView> {
 
 /**
  * The host pages' guard, used by the layout and again by every page: a signed-out visitor is
- * sent to sign in and back to `nextPath`; a signed-in account without the HOST role (read from
- * the database) is offered to become one.
+ * sent to sign in and back to `nextPath`; a signed-in account without the HOST role is offered
+ * "Become a host". The role is read from the database, so becoming a host opens the pages at once.
  */
 export async function requireHostPage(nextPath = "/host"): Promise<UserView> {
   const user = await requirePageUser(nextPath);

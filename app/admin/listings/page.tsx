@@ -7,18 +7,14 @@ import {
   inputClass,
   StatusFilter,
 } from "@/components/admin/filter-bar";
-import { ListTable } from "@/components/admin/list-table";
+import { ListingCounts, ListingsTable } from "@/components/admin/listings-table";
 import { activeFilters, enumParam, one, textParam } from "@/components/admin/query";
-import { PageHeader, StatCard } from "@/components/admin/ui";
-import { Badge } from "@/components/badge";
-import { buttonClass, tableLink } from "@/components/button-styles";
+import { PageHeader } from "@/components/admin/ui";
+import { buttonClass } from "@/components/button-styles";
 import { choicesOf, LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
 import { getDb } from "@/db/client";
-import { formatDate, isoOf } from "@/lib/date-format";
 import { LISTING_STATUSES, LISTING_TYPES } from "@/lib/enums";
-import { formatGhs } from "@/lib/money-format";
 import { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";
-import { formatCount } from "@/lib/words";
 import { type AdminListProps, adminListRequest } from "../list-request";
 
 export const dynamic = "force-dynamic";
@@ -34,7 +30,7 @@ export default async function AdminListingsPage({ searchParams }: AdminListProps
   const featuredText = one(raw.featured);
   const featured = featuredText === "true" ? true : featuredText === "false" ? false : undefined;
   const search = textParam(raw.search);
-  const { items, total, stats } = await listAdminListings(getDb(), {
+  const listings = await listAdminListings(getDb(), {
     filters: { status, type, featured, search },
     page: request,
   });
@@ -58,21 +54,7 @@ export default async function AdminListingsPage({ searchParams }: AdminListProps
         }
       />
 
-      <section aria-labelledby="listing-counts" className="mb-6">
-        <h2 id="listing-counts" className="sr-only">
-          Listings by status
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard
-            label="Listings"
-            value={formatCount(stats.total - stats.archived)}
-            detail={`${formatCount(stats.archived)} archived, not counted`}
-          />
-          <StatCard label="Published" value={formatCount(stats.published)} accent="forest" />
-          <StatCard label="Drafts" value={formatCount(stats.draft)} accent="ink" />
-          <StatCard label="In review" value={formatCount(stats.pending)} accent="gold" />
-        </dl>
-      </section>
+      <ListingCounts stats={listings.stats} />
 
       <FilterBar
         action="/admin/listings"
@@ -114,59 +96,10 @@ export default async function AdminListingsPage({ searchParams }: AdminListProps
         </FilterField>
       </FilterBar>
 
-      <ListTable
-        id="listings-caption"
-        caption="Listings"
-        noun={["listing", "listings"]}
-        columns={[
-          { label: "Title", className: "font-semibold md:min-w-52" },
-          { label: "Status" },
-          { label: "Place" },
-          { label: "Price", align: "right", className: "md:whitespace-nowrap tabular-nums" },
-          { label: "Views", align: "right", className: "tabular-nums" },
-          { label: "Bookings", align: "right", className: "tabular-nums" },
-          { label: "Created", className: "md:whitespace-nowrap text-ink-600" },
-        ]}
-        list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
-        pages={{ path: "/admin/listings", label: "Listing pages" }}
-        empty={{ filtered: "No listing matches these filters.", none: "No listings yet." }}
-        countSuffix={
-          !anyFilter && stats.archived > 0 ? ` (${formatCount(stats.archived)} archived)` : ""
-        }
-        rows={items.map((listing) => ({
-          key: listing.id,
-          className: "hover:bg-sand-50",
-          cells: [
-            <>
-              <Link href={`/admin/listings/${listing.id}`} className={tableLink}>
-                {listing.title}
-              </Link>
-              <span className="block text-xs font-normal text-ink-600">
-                {LISTING_TYPE_LABELS[listing.type]}
-              </span>
-            </>,
-            <span key="status" className="flex flex-col items-start gap-1">
-              <Badge tone={LISTING_STATUS[listing.status].tone}>
-                {LISTING_STATUS[listing.status].label}
-              </Badge>
-              {listing.featured ? (
-                <span className="text-xs font-semibold whitespace-nowrap text-ink-700">
-                  <span aria-hidden="true">★ </span>Featured
-                </span>
-              ) : null}
-            </span>,
-            <>
-              {listing.city}
-              <span className="block text-xs text-ink-600">{listing.region}</span>
-            </>,
-            formatGhs(listing.priceGHS),
-            formatCount(listing.viewCount),
-            formatCount(listing.bookingCount),
-            <time key="created" dateTime={isoOf(listing.createdAt)}>
-              {formatDate(listing.createdAt)}
-            </time>,
-          ],
-        }))}
+      <ListingsTable
+        owner="admin"
+        listings={listings}
+        list={{ page, pageSize: PAGE_SIZE, params, anyFilter }}
       />
     </>
   );

@@ -20,12 +20,14 @@ import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { listingViews } from "@/lib/api/listing-views";
 import { currentUser } from "@/lib/api/session";
+import { formatMonth } from "@/lib/date-format";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
 import { config, mapTiles } from "@/lib/platform/config";
 import { computePrice, stayPriceAsNumbers } from "@/lib/pricing";
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
+import { getListingHost } from "@/lib/server/catalog/listing-host";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
 import { durationWords, plural } from "@/lib/words";
 
@@ -72,9 +74,10 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const db = getDb();
   const today = todayUtc();
   const lastDay = addDays(today, MAX_STAY_NIGHTS);
-  const [user, availability, query] = await Promise.all([
+  const [user, availability, host, query] = await Promise.all([
     currentUser(),
     listingAvailability(db, { slug, checkIn: today, checkOut: lastDay }),
+    getListingHost(db, { listingId: listing.id }),
     searchParams.then(normalizeParams),
   ]);
   const adults = clampInt(query.adults ?? query.guests, 1, maxAdults(listing.maxGuests), 1);
@@ -219,6 +222,25 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
               ))}
             </ul>
           </section>
+
+          {host ? (
+            <section aria-labelledby="host-title" className="flex items-center gap-4 py-8">
+              <span
+                aria-hidden="true"
+                className="grid size-12 shrink-0 place-items-center rounded-full bg-forest-700 text-lg font-bold text-gold-300"
+              >
+                {host.name.charAt(0).toUpperCase()}
+              </span>
+              <div>
+                <h2 id="host-title" className="text-lg font-semibold text-ink-900">
+                  Hosted by {host.name}
+                </h2>
+                <p className="text-ink-600">
+                  Hosting since {formatMonth(host.since.toISOString().slice(0, 7), true)}
+                </p>
+              </div>
+            </section>
+          ) : null}
 
           <section aria-labelledby="about-title" className="py-8">
             <h2 id="about-title" className="font-display text-2xl font-bold text-forest-900">

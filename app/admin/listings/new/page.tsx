@@ -19,7 +19,7 @@ export default async function NewListingPage() {
         trail={[{ href: "/admin/listings", label: "Listings" }, { label: "New listing" }]}
         description="It starts as a draft: nobody sees it until you add an image and publish it."
       />
-      <ListingForm mode="create" initial={EMPTY_LISTING} amenities={amenities} />
+      <ListingForm owner="admin" mode="create" initial={EMPTY_LISTING} amenities={amenities} />
     </>
   );
 }
