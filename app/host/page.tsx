@@ -1,23 +1,92 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageHeader } from "@/components/admin/ui";
+import { BookingLink } from "@/components/admin/booking-link";
+import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
 import { buttonClass } from "@/components/button-styles";
+import { getDb } from "@/db/client";
 import { requireHostPage } from "@/lib/api/session";
+import { formatDate, formatMonth } from "@/lib/date-format";
+import { formatGhs } from "@/lib/money-format";
+import { getHostStats } from "@/lib/server/host/host-stats";
+import { formatCount, plural } from "@/lib/words";
 
 // The layout's "· Hosting" template only reaches child segments, not this page beside it.
 export const metadata: Metadata = { title: { absolute: "Hosting · Akwaaba" } };
 
 export default async function HostDashboardPage() {
-  await requireHostPage("/host");
+  const host = await requireHostPage("/host");
+  const { upcomingCheckIns, occupancy, earningsThisMonth } = await getHostStats(getDb(), {
+    hostId: host.id,
+  });
+
   return (
-    <PageHeader
-      title="Hosting"
-      description="Your listings, their calendars and their bookings."
-      actions={
-        <Link href="/host/listings" className={buttonClass("primary")}>
-          Your listings
-        </Link>
-      }
-    />
+    <>
+      <PageHeader
+        title="Hosting"
+        description="Your listings, their calendars and their bookings."
+        actions={
+          <Link href="/host/listings" className={buttonClass("primary")}>
+            Your listings
+          </Link>
+        }
+      />
+      <section aria-labelledby="host-figures" className="mb-6">
+        <h2 id="host-figures" className="sr-only">
+          Your figures
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <StatCard
+            label="Check-ins this week"
+            value={formatCount(upcomingCheckIns.count)}
+            detail={`Confirmed, in the next ${plural(upcomingCheckIns.days, "day")}`}
+          />
+          <StatCard
+            label="Occupancy"
+            value={`${occupancy.percent}%`}
+            detail={`${plural(occupancy.bookedNights, "night")} booked of ${formatCount(occupancy.listedNights)}, next ${occupancy.days} nights`}
+            accent="gold"
+          />
+          <StatCard
+            label={`Earnings, ${formatMonth(earningsThisMonth.month, true)}`}
+            value={formatGhs(earningsThisMonth.amount)}
+            detail={`${plural(earningsThisMonth.bookings, "booking")} checking in this month`}
+            accent="clay"
+          />
+        </dl>
+      </section>
+      <Panel
+        title="Next arrivals"
+        actions={
+          <Link href="/host/bookings?status=CONFIRMED" className={buttonClass("secondary")}>
+            All bookings
+          </Link>
+        }
+      >
+        {upcomingCheckIns.next.length === 0 ? (
+          <p className="text-sm text-ink-700">No confirmed check-in in the next week.</p>
+        ) : (
+          <ul className="divide-y divide-sand-200">
+            {upcomingCheckIns.next.map((arrival) => (
+              <li
+                key={arrival.reference}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+              >
+                <span>
+                  <span className="font-semibold text-ink-900">{arrival.guestFirstName}</span>
+                  <span className="text-ink-700"> · {arrival.listingTitle}</span>
+                </span>
+                <span className="flex items-baseline gap-3 text-sm text-ink-700">
+                  <span>
+                    {formatDate(arrival.checkIn)}
+                    {arrival.startTime ? `, ${arrival.startTime}` : ""}
+                  </span>
+                  <BookingLink reference={arrival.reference} base="/host/bookings" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
   );
 }
