@@ -30,7 +30,9 @@ test("a guest becomes a host, writes a draft and sees all it needs before review
   await page.getByRole("button", { name: "Become a host" }).click();
   const phone = page.getByLabel("Phone number");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert")).toContainText("Phone number: Enter a Ghana number");
+  await expect(page.getByRole("alert").filter({ hasText: "highlighted fields" })).toContainText(
+    "Phone number: Enter a Ghana number",
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await phone.fill("024 123 4567");
   await page.getByRole("button", { name: "Become a host" }).click();
