@@ -18,8 +18,10 @@ const DONE: Record<Decision, string> = {
 /**
  * An admin's decision on a listing sent for review: approve (publish) it, or return it to its
  * host as a draft with a note saying what to change, which the host reads in their editor.
+ * Rendered whatever the status, so the outcome stays on screen once the page has refreshed
+ * into the listing's new status (and the decision's buttons are gone).
  */
-export function ReviewActions({ listingId }: { listingId: string }) {
+export function ReviewActions({ listingId, inReview }: { listingId: string; inReview: boolean }) {
   const router = useRouter();
   const noteId = useId();
   const [returning, setReturning] = useState(false);
@@ -67,6 +69,13 @@ export function ReviewActions({ listingId }: { listingId: string }) {
     setNoteError(undefined);
     void decide("REJECT", note);
   }
+
+  const outcome = (
+    <p role="status" className="text-sm font-medium text-forest-800">
+      {done}
+    </p>
+  );
+  if (!inReview) return done ? outcome : null;
 
   return (
     <div className="grid gap-3 rounded-xl border border-gold-300 bg-gold-100/60 p-4">
@@ -127,9 +136,7 @@ export function ReviewActions({ listingId }: { listingId: string }) {
           {problem}
         </Notice>
       ) : null}
-      <p role="status" className="text-sm font-medium text-forest-800">
-        {done}
-      </p>
+      {outcome}
     </div>
   );
 }

@@ -163,6 +163,11 @@ describe("a host cancellation", () => {
       amount: booking.total,
       status: "PROCESSING",
     });
+    const read = await call(readBooking, {
+      token: host.token,
+      params: { reference: booking.reference },
+    });
+    expect(read.body.data).toMatchObject({ status: "CANCELLED", refunded: booking.total });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: "CANCELLED", cancelReason: "The roof is being repaired" });
     const [refund] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));

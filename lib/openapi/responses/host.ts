@@ -59,6 +59,7 @@ export const hostBooking = z
     children: bookingFields.children,
     specialRequests: z.string().nullable().meta({ description: "Shown once confirmed" }),
     subtotal: earned,
+    refunded: money.meta({ description: "Refunds to the guest so far, whole paid amounts" }),
     currency: z.literal("GHS"),
     guest: z.object({
       firstName: z.string(),

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { bookings, listings } from "@/db/schema";
+import { bookings, listings, refunds } from "@/db/schema";
 import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import type { PageRequest } from "@/lib/pagination";
@@ -56,12 +56,16 @@ export interface GetHostBookingParams {
  */
 export async function getHostBooking(db: DbOrTx, { hostId, reference }: GetHostBookingParams) {
   const [row] = await db
-    .select({ booking: bookings, listing: listings })
+    .select({
+      booking: bookings,
+      listing: listings,
+      refunded: sql<string>`(select coalesce(sum(${refunds.amount}), 0)::numeric(12, 2)::text from ${refunds} where ${refunds.bookingId} = ${bookings.id})`,
+    })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
     .where(eq(bookings.reference, reference));
   if (!row) throw notFound("Booking");
-  const { booking, listing } = row;
+  const { booking, listing, refunded } = row;
   if (listing.hostId !== hostId) {
     throw new AppError("FORBIDDEN", "This booking is for another host's listing");
   }
@@ -79,6 +83,7 @@ export async function getHostBooking(db: DbOrTx, { hostId, reference }: GetHostB
     children: booking.children,
     specialRequests: contact ? booking.specialRequests : null,
     subtotal: booking.subtotal,
+    refunded,
     currency: booking.currency,
     guest: { firstName: firstNameOf(booking.guestName), contact },
     listing: {

@@ -61,7 +61,7 @@ export default async function EditListingPage({ params, searchParams }: PageProp
         description: statusDescription(listing),
         actions: (
           <div className="grid gap-5">
-            {listing.status === "PENDING_REVIEW" ? <ReviewActions listingId={listing.id} /> : null}
+            <ReviewActions listingId={listing.id} inReview={listing.status === "PENDING_REVIEW"} />
             <ListingStatusActions
               listingId={listing.id}
               status={listing.status}

@@ -161,17 +161,29 @@ export default async function HostBookingPage({ params }: PageProps) {
             The booking's price before the guest's service fee and taxes, which Akwaaba keeps.
           </p>
         </Panel>
-        {choices ? (
+        {choices || booking.status === "CANCELLED" ? (
           <Panel
             id="cancel"
-            title="Cancel booking"
-            description={`Frees the ${outing ? "spots" : "nights"} and e-mails the guest. Cancel only when you truly cannot host: the guest relies on this booking.`}
+            title={choices ? "Cancel booking" : "Cancellation"}
+            description={
+              choices
+                ? `Frees the ${outing ? "spots" : "nights"} and e-mails the guest. Cancel only when you truly cannot host: the guest relies on this booking.`
+                : undefined
+            }
           >
             <BookingCancelForm
               reference={booking.reference}
               byStart={outing !== null}
               choices={choices}
-              cancelled={null}
+              cancelled={
+                booking.status === "CANCELLED"
+                  ? {
+                      at: formatDateTime(booking.cancelledAt),
+                      reason: booking.cancelReason,
+                      refunded: Number(booking.refunded),
+                    }
+                  : null
+              }
               asHost
             />
           </Panel>
