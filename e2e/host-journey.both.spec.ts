@@ -101,6 +101,7 @@ test("a new host's listing goes from draft to review, to live, to a paid booking
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto("/host");
+  await expect(page.getByRole("region", { name: /^Today/ })).toContainText("Nobody arrives today.");
   const arrivals = page.getByRole("region", { name: "Next arrivals" });
   await expect(arrivals.getByRole("listitem").filter({ hasText: title })).toContainText("Efua");
   await expect(page.getByRole("definition").filter({ hasText: /^\d+\.?\d*%$/ })).toBeVisible();

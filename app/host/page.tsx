@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: { absolute: "Hosting · Akwaaba" } };
 
 export default async function HostDashboardPage() {
   const host = await requireHostPage("/host");
-  const { upcomingCheckIns, occupancy, earningsThisMonth } = await getHostStats(getDb(), {
+  const { today, upcomingCheckIns, occupancy, earningsThisMonth } = await getHostStats(getDb(), {
     hostId: host.id,
   });
 
@@ -30,6 +30,12 @@ export default async function HostDashboardPage() {
           </Link>
         }
       />
+      <Panel title={`Today, ${formatDate(today.date)}`} className="mb-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <GuestMoves title="Arriving" moves={today.arrivals} none="Nobody arrives today." />
+          <GuestMoves title="Leaving" moves={today.departures} none="Nobody leaves today." />
+        </div>
+      </Panel>
       <section aria-labelledby="host-figures" className="mb-6">
         <h2 id="host-figures" className="sr-only">
           Your figures
@@ -88,5 +94,33 @@ export default async function HostDashboardPage() {
         )}
       </Panel>
     </>
+  );
+}
+
+interface GuestMove {
+  reference: string;
+  startTime: string | null;
+  guestFirstName: string;
+  listingTitle: string;
+}
+
+function GuestMoves({ title, moves, none }: { title: string; moves: GuestMove[]; none: string }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-ink-700">{title}</h3>
+      {moves.length === 0 ? (
+        <p className="text-sm text-ink-700">{none}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {moves.map((move) => (
+            <li key={move.reference} className="text-sm text-ink-900">
+              <span className="font-semibold">{move.guestFirstName}</span> · {move.listingTitle}
+              {move.startTime ? `, ${move.startTime}` : ""}{" "}
+              <BookingLink reference={move.reference} base="/host/bookings" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -234,59 +234,58 @@ describe("a host cancellation", () => {
 });
 
 describe("a host's figures", () => {
-  it("counts the host's upcoming check-ins, occupancy and this month's earnings only", async () => {
+  it("counts the host's arrivals and departures today, upcoming check-ins, occupancy and this month's earnings only", async () => {
     const { host, listing, guest } = await hostWithStay();
     const other = await hostWithStay();
-    const soon = await createBooking(db(), {
-      listing,
-      userId: guest.id,
-      checkIn: day(2),
-      checkOut: day(5),
-      status: "CONFIRMED",
-      holdExpiresAt: null,
-    });
-    await createBooking(db(), {
-      listing,
-      userId: guest.id,
-      checkIn: day(10),
-      checkOut: day(13),
-      status: "CONFIRMED",
-      holdExpiresAt: null,
-    });
+    const confirmed = (checkIn: string, checkOut: string, on = listing) =>
+      createBooking(db(), {
+        listing: on,
+        userId: guest.id,
+        checkIn,
+        checkOut,
+        status: "CONFIRMED",
+        holdExpiresAt: null,
+      });
+    const leaving = await confirmed(day(-2), day(0));
+    const arriving = await confirmed(day(0), day(2));
+    const soon = await confirmed(day(2), day(5));
+    await confirmed(day(10), day(13));
     await createBooking(db(), { listing, userId: guest.id, checkIn: day(15), checkOut: day(16) });
-    await createBooking(db(), {
-      listing: other.listing,
-      userId: guest.id,
-      checkIn: day(1),
-      checkOut: day(4),
-      status: "CONFIRMED",
-      holdExpiresAt: null,
-    });
+    await confirmed(day(0), day(4), other.listing);
     await createListing(db(), { hostId: host.id, status: "DRAFT" });
 
     const answer = await call(readStats, { token: host.token });
     expect(answer.status).toBe(200);
-    const { upcomingCheckIns, occupancy, earningsThisMonth } = answer.body.data;
+    const { today, upcomingCheckIns, occupancy, earningsThisMonth } = answer.body.data;
+    const move = (reference: string) => ({
+      reference,
+      startTime: null,
+      guestFirstName: "Test",
+      listingTitle: "Kofi's Garden Room",
+    });
+    expect(today).toEqual({
+      date: day(0),
+      arrivals: [move(arriving.reference)],
+      departures: [move(leaving.reference)],
+    });
     expect(upcomingCheckIns).toEqual({
       days: 7,
-      count: 1,
+      count: 2,
       next: [
-        {
-          reference: soon.reference,
-          checkIn: day(2),
-          startTime: null,
-          guestFirstName: "Test",
-          listingTitle: "Kofi's Garden Room",
-        },
+        { ...move(arriving.reference), checkIn: day(0) },
+        { ...move(soon.reference), checkIn: day(2) },
       ],
     });
-    expect(occupancy).toEqual({ days: 30, bookedNights: 6, listedNights: 30, percent: 20 });
-    const thisMonth = [day(2), day(10)].filter((date) => date.slice(0, 7) === day(0).slice(0, 7));
+    // Nights from tonight: 2 of the arrival, 3 of the next stay, 3 of the one after.
+    expect(occupancy).toEqual({ days: 30, bookedNights: 8, listedNights: 30, percent: 26.7 });
+    const month = day(0).slice(0, 7);
+    const checkIns = [day(-2), day(0), day(2), day(10)];
+    const nights = [2, 2, 3, 3].filter((_, index) => checkIns[index]?.slice(0, 7) === month);
     expect(earningsThisMonth).toEqual({
-      month: day(0).slice(0, 7),
-      amount: `${thisMonth.length * 1500}.00`,
+      month,
+      amount: `${nights.reduce((sum, count) => sum + count * 500, 0)}.00`,
       currency: "GHS",
-      bookings: thisMonth.length,
+      bookings: nights.length,
     });
   });
 });

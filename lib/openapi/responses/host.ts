@@ -84,8 +84,22 @@ export const hostBooking = z
   })
   .meta({ id: "HostBooking" });
 
+const guestMove = z.object({
+  reference: bookingReference,
+  startTime: bookingFields.startTime,
+  guestFirstName: z.string(),
+  listingTitle: z.string(),
+});
+
 export const hostStats = z
   .object({
+    today: z
+      .object({
+        date: calendarDate,
+        arrivals: z.array(guestMove),
+        departures: z.array(guestMove),
+      })
+      .meta({ description: "Confirmed bookings checking in, or stays checking out, today (UTC)" }),
     upcomingCheckIns: z.object({
       days: count,
       count: count.meta({ description: "Confirmed bookings starting from today, within `days`" }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, bookings, listings } from "@/db/schema";
 import { BOOKED_STATUSES } from "@/lib/booking-transitions";
@@ -20,6 +20,7 @@ export interface HostStatsParams {
 
 /**
  * A host's dashboard figures, each one statement over the host's listings only:
+ * - today: confirmed arrivals (check-in or start today) and departures (stays checking out today);
  * - upcoming check-ins: confirmed bookings starting in the next UPCOMING_DAYS days, the first few;
  * - occupancy: booked nights of the host's published stays over the next 30 nights, of all of them;
  * - earnings this month: the subtotals of hosted bookings checking in this (UTC) month.
@@ -52,7 +53,31 @@ export async function getHostStats(db: DbOrTx, { hostId, now = new Date() }: Hos
       ),
     );
 
-  const [arrivals, [upcomingCount], [occupancy], [earnings]] = await Promise.all([
+  const todaysBookings = db
+    .select({
+      reference: bookings.reference,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      startTime: bookings.startTime,
+      guestName: bookings.guestName,
+      listingTitle: listings.title,
+    })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .where(
+      and(
+        ownListing,
+        inArray(bookings.status, HOSTED_STATUSES),
+        or(
+          eq(bookings.checkIn, today),
+          and(eq(listings.type, "ACCOMMODATION"), eq(bookings.checkOut, today)),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startTime), asc(bookings.reference));
+
+  const [movesToday, arrivals, [upcomingCount], [occupancy], [earnings]] = await Promise.all([
+    todaysBookings,
     db
       .select({
         reference: bookings.reference,
@@ -96,14 +121,20 @@ export async function getHostStats(db: DbOrTx, { hostId, now = new Date() }: Hos
   ]);
   const listedNights = (occupancy?.stays ?? 0) * HOST_OCCUPANCY_DAYS;
   const booked = occupancy?.bookedNights ?? 0;
+  const named = <T extends { guestName: string }>({ guestName, ...booking }: T) => ({
+    ...booking,
+    guestFirstName: firstNameOf(guestName),
+  });
+  const moves = (day: "checkIn" | "checkOut") =>
+    movesToday
+      .filter((booking) => booking[day] === today)
+      .map(({ checkIn: _in, checkOut: _out, ...booking }) => named(booking));
   return {
+    today: { date: today, arrivals: moves("checkIn"), departures: moves("checkOut") },
     upcomingCheckIns: {
       days: UPCOMING_DAYS,
       count: upcomingCount?.count ?? 0,
-      next: arrivals.map(({ guestName, ...arrival }) => ({
-        ...arrival,
-        guestFirstName: firstNameOf(guestName),
-      })),
+      next: arrivals.map(named),
     },
     occupancy: {
       days: HOST_OCCUPANCY_DAYS,
