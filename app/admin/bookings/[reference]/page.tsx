@@ -8,6 +8,7 @@ import {
   type RefundChoices,
   type StatusTarget,
 } from "@/components/admin/booking-actions";
+import { CancelledFact, SpecialRequests, WhenFacts } from "@/components/admin/booking-facts";
 import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
 import { Fact, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
@@ -19,7 +20,6 @@ import {
   REFUND_STATUS,
   ROLE,
 } from "@/components/format/labels";
-import { outingFacts } from "@/components/format/outing-facts";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requireAdminPage } from "@/lib/api/session";
@@ -30,7 +30,7 @@ import { formatGhs } from "@/lib/money-format";
 import { bookedOuting, outingLine } from "@/lib/outing-words";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
-import { guestWords, personName, plural, unitsWords } from "@/lib/words";
+import { personName, plural, unitsWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -109,7 +109,6 @@ export default async function AdminBookingPage({ params }: PageProps) {
   const targets = statusTargets(booking, today);
   const cancellable = BOOKING_ADMIN_TRANSITIONS[booking.status].includes("CANCELLED");
   const choices = cancellable ? await refundChoices(booking, admin.id) : null;
-  const guests = guestWords(booking.adults, booking.children);
   const outing = soldByStart(booking.listing.type)
     ? bookedOuting(booking, booking.listing.durationHours)
     : null;
@@ -144,22 +143,7 @@ export default async function AdminBookingPage({ params }: PageProps) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
           <Panel title={outing ? "Booking and guest" : "Stay and guest"}>
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 2xl:grid-cols-3">
-              {outing ? (
-                outingFacts(outing, booking).map((fact) => (
-                  <Fact key={fact.label} label={fact.label}>
-                    {fact.value}
-                    {fact.detail ? (
-                      <span className="block text-sm font-normal text-ink-600">{fact.detail}</span>
-                    ) : null}
-                  </Fact>
-                ))
-              ) : (
-                <>
-                  <Fact label="Check-in">{formatDate(booking.checkIn)}</Fact>
-                  <Fact label="Check-out">{formatDate(booking.checkOut)}</Fact>
-                  <Fact label="Guests">{guests}</Fact>
-                </>
-              )}
+              <WhenFacts outing={outing} booking={booking} />
               <Fact label="Guest name">{booking.guestName}</Fact>
               <Fact label="Guest e-mail">{booking.guestEmail}</Fact>
               <Fact label="Guest phone">{booking.guestPhone}</Fact>
@@ -179,23 +163,9 @@ export default async function AdminBookingPage({ params }: PageProps) {
               {booking.completedAt ? (
                 <Fact label="Completed">{formatDateTime(booking.completedAt)}</Fact>
               ) : null}
-              {booking.cancelledAt ? (
-                <Fact label="Cancelled">
-                  {formatDateTime(booking.cancelledAt)}
-                  {booking.cancelReason ? (
-                    <span className="block text-sm font-normal text-ink-600">
-                      {booking.cancelReason}
-                    </span>
-                  ) : null}
-                </Fact>
-              ) : null}
+              <CancelledFact at={booking.cancelledAt} reason={booking.cancelReason} />
             </dl>
-            {booking.specialRequests ? (
-              <div className="mt-4 rounded-xl bg-sand-50 px-4 py-3 text-sm">
-                <p className="font-semibold text-ink-900">Special requests</p>
-                <p className="mt-0.5 whitespace-pre-line text-ink-700">{booking.specialRequests}</p>
-              </div>
-            ) : null}
+            <SpecialRequests text={booking.specialRequests} />
           </Panel>
           <Panel title="Price" className="lg:self-start">
             <dl className="grid gap-2 text-sm">

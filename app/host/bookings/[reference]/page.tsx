@@ -3,22 +3,21 @@ import Link from "next/link";
 import { cache } from "react";
 import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { BookingCancelForm } from "@/components/admin/booking-actions";
+import { CancelledFact, SpecialRequests, WhenFacts } from "@/components/admin/booking-facts";
 import { Fact, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
 import { tableLink } from "@/components/button-styles";
 import { BOOKING_STATUS } from "@/components/format/labels";
-import { outingFacts } from "@/components/format/outing-facts";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requireHostPage } from "@/lib/api/session";
 import { BOOKING_TRANSITIONS, canUserCancel } from "@/lib/booking-transitions";
-import { formatDate, formatDateTime } from "@/lib/date-format";
+import { formatDateTime } from "@/lib/date-format";
 import { todayUtc } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";
 import { bookedOuting } from "@/lib/outing-words";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
 import { getHostBooking, type HostBooking } from "@/lib/server/host/host-bookings";
-import { guestWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -93,22 +92,7 @@ export default async function HostBookingPage({ params }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <Panel title={outing ? "Booking and guest" : "Stay and guest"}>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {outing ? (
-              outingFacts(outing, booking).map((fact) => (
-                <Fact key={fact.label} label={fact.label}>
-                  {fact.value}
-                  {fact.detail ? (
-                    <span className="block text-sm font-normal text-ink-600">{fact.detail}</span>
-                  ) : null}
-                </Fact>
-              ))
-            ) : (
-              <>
-                <Fact label="Check-in">{formatDate(booking.checkIn)}</Fact>
-                <Fact label="Check-out">{formatDate(booking.checkOut)}</Fact>
-                <Fact label="Guests">{guestWords(booking.adults, booking.children)}</Fact>
-              </>
-            )}
+            <WhenFacts outing={outing} booking={booking} />
             {contact ? (
               <>
                 <Fact label="Guest name">{contact.name}</Fact>
@@ -135,23 +119,9 @@ export default async function HostBookingPage({ params }: PageProps) {
             {booking.confirmedAt ? (
               <Fact label="Confirmed">{formatDateTime(booking.confirmedAt)}</Fact>
             ) : null}
-            {booking.cancelledAt ? (
-              <Fact label="Cancelled">
-                {formatDateTime(booking.cancelledAt)}
-                {booking.cancelReason ? (
-                  <span className="block text-sm font-normal text-ink-600">
-                    {booking.cancelReason}
-                  </span>
-                ) : null}
-              </Fact>
-            ) : null}
+            <CancelledFact at={booking.cancelledAt} reason={booking.cancelReason} />
           </dl>
-          {booking.specialRequests ? (
-            <div className="mt-4 rounded-xl bg-sand-50 px-4 py-3 text-sm">
-              <p className="font-semibold text-ink-900">Special requests</p>
-              <p className="mt-0.5 whitespace-pre-line text-ink-700">{booking.specialRequests}</p>
-            </div>
-          ) : null}
+          <SpecialRequests text={booking.specialRequests} />
         </Panel>
         <Panel title="Your earnings" className="lg:self-start">
           <p className="text-2xl font-semibold tabular-nums text-ink-900">
