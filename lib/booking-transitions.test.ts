@@ -12,6 +12,7 @@ import {
   OPEN_REFUND_STATUSES,
   PAID_PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
+  PAYOUT_TRANSITIONS,
   REFUND_TRANSITIONS,
   statusLeft,
   type Transition,
@@ -20,6 +21,7 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
   type PaymentStatus,
   REFUND_STATUSES,
 } from "./enums";
@@ -86,6 +88,13 @@ const REFUND_EXPECTED: Record<keyof typeof REFUND_TRANSITIONS, readonly string[]
   providerFailure: ["PENDING>FAILED", "PROCESSING>FAILED", "FAILED>FAILED"],
 };
 
+const PAYOUT_EXPECTED: Record<keyof typeof PAYOUT_TRANSITIONS, readonly string[]> = {
+  transferAccepted: ["PENDING>PROCESSING"],
+  transferSuccess: ["PENDING>PAID", "PROCESSING>PAID"],
+  transferFailure: ["PENDING>FAILED", "PROCESSING>FAILED"],
+  transferReversal: ["PROCESSING>REVERSED", "PAID>REVERSED"],
+};
+
 describe("every transition, every pair", () => {
   it.each(everyPairOf(BOOKING_STATUSES, BOOKING_EXPECTED))(
     "booking %s: %s → %s allowed: %s",
@@ -111,8 +120,17 @@ describe("every transition, every pair", () => {
     },
   );
 
+  it.each(everyPairOf(PAYOUT_STATUSES, PAYOUT_EXPECTED))(
+    "payout %s: %s → %s allowed: %s",
+    (name, from, to, ok) => {
+      const transition = PAYOUT_TRANSITIONS[name as keyof typeof PAYOUT_TRANSITIONS];
+      expect(moves(transition, from, to)).toBe(ok);
+    },
+  );
+
   it.each([
     ["booking", Object.keys(BOOKING_TRANSITIONS), Object.keys(BOOKING_EXPECTED)],
+    ["payout", Object.keys(PAYOUT_TRANSITIONS), Object.keys(PAYOUT_EXPECTED)],
     ["payment", Object.keys(PAYMENT_TRANSITIONS), Object.keys(PAYMENT_EXPECTED)],
     ["refund", Object.keys(REFUND_TRANSITIONS), Object.keys(REFUND_EXPECTED)],
   ])("the %s transitions are the ones written out", (_kind, names, expected) => {

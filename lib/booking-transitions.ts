@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  type PayoutStatus,
   type RefundStatus,
 } from "./enums";
 
@@ -227,6 +228,42 @@ export const REFUND_TRANSITIONS = transitionTable<RefundStatus>()({
     from: ANSWERABLE_REFUND,
     to: "FAILED",
     effects: "providerRefundId",
+  },
+});
+
+/**
+ * Every change of `payouts.status`. A payout is created PENDING with its ledger move (available
+ * → in flight); the transfer's outcome settles it.
+ */
+export const PAYOUT_TRANSITIONS = transitionTable<PayoutStatus>()({
+  transferAccepted: {
+    by: "system",
+    when: "the provider took the transfer request (its transfer code known)",
+    from: ["PENDING"],
+    to: "PROCESSING",
+    effects: "transferCode",
+  },
+  transferSuccess: {
+    by: "provider",
+    when: "transfer.success (it may come before the request's answer)",
+    from: ["PENDING", "PROCESSING"],
+    to: "PAID",
+    effects: "paidAt; ledger in flight → paid",
+  },
+  transferFailure: {
+    by: "provider",
+    when: "transfer.failed, or the provider refused the request outright (the job, as system)",
+    from: ["PENDING", "PROCESSING"],
+    to: "FAILED",
+    effects:
+      "failedAt, failureReason; ledger in flight → available; the host's next payout waits (backoff)",
+  },
+  transferReversal: {
+    by: "provider",
+    when: "transfer.reversed: the money came back after being sent",
+    from: ["PROCESSING", "PAID"],
+    to: "REVERSED",
+    effects: "failedAt, failureReason; ledger in flight (or paid) → available",
   },
 });
 

@@ -54,6 +54,27 @@ export type BlockReason = (typeof BLOCK_REASONS)[number];
 export const EMAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/** Where a host is paid: a mobile-money wallet, or a bank account over GhIPSS (Paystack's names). */
+export const PAYOUT_METHOD_TYPES = ["mobile_money", "ghipss"] as const;
+export type PayoutMethodType = (typeof PAYOUT_METHOD_TYPES)[number];
+
+export const PAYOUT_STATUSES = ["PENDING", "PROCESSING", "PAID", "FAILED", "REVERSED"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Where a host's money is (lib/host-ledger.ts); `outside` is the guest's side of a credit. */
+export const LEDGER_STATES = ["outside", "pending", "available", "in_flight", "paid"] as const;
+export type LedgerState = (typeof LEDGER_STATES)[number];
+
+export const LEDGER_ENTRY_KINDS = [
+  "EARNING",
+  "REFUND",
+  "RELEASE",
+  "PAYOUT",
+  "PAYOUT_PAID",
+  "PAYOUT_RETURNED",
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
 export const CURRENCY = "GHS";
 
 /** How a guest pays on the sandbox checkout (the embedded stand-in for Paystack's). */

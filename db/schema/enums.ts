@@ -3,10 +3,14 @@ import {
   BLOCK_REASONS,
   BOOKING_STATUSES,
   EMAIL_STATUSES,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_STATES,
   LISTING_STATUSES,
   LISTING_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PAYOUT_METHOD_TYPES,
+  PAYOUT_STATUSES,
   PRICE_UNITS,
   PROPERTY_TYPES,
   REFUND_STATUSES,
@@ -24,3 +28,7 @@ export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);
 export const refundStatusEnum = pgEnum("refund_status", REFUND_STATUSES);
 export const blockReasonEnum = pgEnum("block_reason", BLOCK_REASONS);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
+export const payoutMethodTypeEnum = pgEnum("payout_method_type", PAYOUT_METHOD_TYPES);
+export const payoutStatusEnum = pgEnum("payout_status", PAYOUT_STATUSES);
+export const ledgerStateEnum = pgEnum("ledger_state", LEDGER_STATES);
+export const ledgerEntryKindEnum = pgEnum("ledger_entry_kind", LEDGER_ENTRY_KINDS);

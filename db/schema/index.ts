@@ -4,5 +4,6 @@ export * from "./favorites";
 export * from "./listings";
 export * from "./operations";
 export * from "./payments";
+export * from "./payouts";
 export * from "./relations";
 export * from "./users";

@@ -47,6 +47,9 @@ export const hostProfiles = pgTable("host_profiles", {
   displayName: text("display_name").notNull(),
   phone: text("phone").notNull(),
   bio: text("bio").notNull().default(""),
+  /** An admin holds the host's payouts (from then on, with the reason) until released. */
+  payoutsHeldAt: timestamptz("payouts_held_at"),
+  payoutsHeldReason: text("payouts_held_reason"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -60,6 +60,15 @@ const environmentSchema = z.object({
   MAX_UNPAID_NIGHTS: z.coerce.number().int().min(1).max(100_000).default(365),
   MAX_LAPSED_HOLDS_PER_LISTING: z.coerce.number().int().min(1).max(100_000).default(3),
   MAX_BOOKING_ADVANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /** Hours after the start of a booking's check-in day before its earning may be paid out. */
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(24),
+  /** The least available balance worth a transfer, GH₵ (whole cedis). */
+  PAYOUT_MINIMUM_GHS: z.coerce.number().int().min(1).max(100_000).default(20),
   GHS_PER_USD: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import { bookings, payments, refunds } from "@/db/schema";
+import { bookings, payments, payouts, refunds } from "@/db/schema";
 import { ACTIVE_BOOKING, guardedStatuses, type Transition } from "@/lib/booking-transitions";
-import type { BookingStatus, PaymentStatus, RefundStatus } from "@/lib/enums";
+import type { BookingStatus, PaymentStatus, PayoutStatus, RefundStatus } from "@/lib/enums";
 
 // The SQL side of lib/booking-transitions.ts: the compare-and-set conditions of its
 // transitions, and active bookings.
@@ -35,4 +35,9 @@ export function liveHold(): SQL {
 /** A booking that holds nights: a live hold, or CONFIRMED with its check-out after `today`. */
 export function activeBooking(today: string): SQL {
   return sql`(${liveHold()} or (${bookings.status} = ${ACTIVE_BOOKING.confirmed} and ${bookings.checkOut} > ${today}))`;
+}
+
+/** `payouts.status` is one the transition leaves. */
+export function payoutStatusGuard(transition: Transition<PayoutStatus>): SQL {
+  return inArray(payouts.status, transition.from);
 }

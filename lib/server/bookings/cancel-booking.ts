@@ -8,6 +8,7 @@ import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import { recordAudit } from "../admin/audit";
 import { queueBookingCancelledEmail } from "../email/booking-emails";
 import { kickEmailDelivery } from "../email/kick-delivery";
+import { debitRefund } from "../payouts/ledger-entries";
 import { submitRefund } from "../refunds/submit-refund";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import { recordTransitions } from "./booking-history";
@@ -84,6 +85,7 @@ export async function cancelBooking(
         })
         .returning({ id: refunds.id });
       created = row?.id ?? null;
+      await debitRefund(tx, { bookingId: booking.id, refundId: created, amount: refund.amount });
     }
     await recordTransitions(tx, {
       transition,

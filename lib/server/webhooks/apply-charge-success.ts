@@ -27,6 +27,7 @@ import { transitionsInsert } from "../bookings/booking-history";
 import { nightsConfirmation, occupy, spotsConfirmation } from "../bookings/occupancy";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
 import { queueConfirmationOf } from "../email/booking-emails";
+import { creditEarning } from "../payouts/ledger-entries";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import type { EventOutcome, EventParams } from "./handler-result";
 
@@ -196,6 +197,10 @@ async function confirm(
     .select()
     .from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
+  await creditEarning(tx, {
+    bookingId: booking.id,
+    known: { hostId: listing.hostId, subtotal: booking.subtotal },
+  });
   // A payment settles the booking, so the guest address it names is mailed.
   await queueConfirmationOf(tx, { booking, listing, to: booking.guestEmail, appUrl });
   return { outcome: late ? "confirmed_late" : "confirmed", emailQueued: true };

@@ -14,6 +14,7 @@ import { fromPesewas } from "@/lib/money";
 import { refundEventDataSchema } from "@/lib/providers/paystack-events";
 import { recordTransitions } from "../bookings/booking-history";
 import { releaseOccupancy } from "../bookings/occupancy";
+import { debitRefund } from "../payouts/ledger-entries";
 import { bookingStatusGuard, paymentStatusGuard, refundStatusGuard } from "../status-guards";
 import type { EventOutcome, EventParams } from "./handler-result";
 
@@ -82,7 +83,23 @@ export async function applyRefundEvent(
     })
     .where(and(eq(payments.id, payment.id), paymentStatusGuard(paymentRefund)));
   if (Number(refunded) > 0) await cancelRefundedBooking(tx, payment);
+  // A refund of ours took the host's part when it was recorded; one made in the provider's
+  // dashboard takes it now, if it returns the payment that settles the booking.
+  if (!refund && Number(refunded) > 0) await debitDashboardRefund(tx, payment, refunded);
   return { outcome: "refund_processed" };
+}
+
+async function debitDashboardRefund(
+  tx: Transaction,
+  payment: { id: string; bookingId: string },
+  amount: string,
+) {
+  const [booking] = await tx
+    .select({ settledByPaymentId: bookings.settledByPaymentId })
+    .from(bookings)
+    .where(eq(bookings.id, payment.bookingId));
+  if (booking?.settledByPaymentId !== payment.id) return;
+  await debitRefund(tx, { bookingId: payment.bookingId, refundId: null, amount });
 }
 
 async function cancelRefundedBooking(tx: Transaction, payment: { id: string; bookingId: string }) {

@@ -8,7 +8,8 @@ function text(value: unknown): string {
 /**
  * Paystack events carry no id, so an event is identified by its name and the payload's
  * identifiers (decisions.md): charges by data.id and data.reference, refunds by the
- * transaction reference and status. Anything else by a hash of the whole payload.
+ * transaction reference and status, transfers by our reference and the transfer code. Anything
+ * else by a hash of the whole payload.
  */
 export function dedupeKeyOf(envelope: WebhookEnvelope, rawBody: string): string {
   const { event, data } = envelope;
@@ -18,6 +19,9 @@ export function dedupeKeyOf(envelope: WebhookEnvelope, rawBody: string): string 
     const reference = text(data.transaction_reference) || text(transaction?.reference);
     return `${event}:${reference}:${text(data.status)}`;
   }
+  // One transfer outcome per transfer, however often it is redelivered (whatever its timestamps).
+  if (event.startsWith("transfer."))
+    return `${event}:${text(data.reference)}:${text(data.transfer_code)}`;
   return `${event}:${createHash("sha256").update(rawBody).digest("hex")}`;
 }
 

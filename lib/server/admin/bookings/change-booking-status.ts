@@ -13,6 +13,7 @@ import { cancelBooking } from "../../bookings/cancel-booking";
 import { confirmOccupancy, holdsAll, occupy, releaseOccupancy } from "../../bookings/occupancy";
 import { queueBookingConfirmedEmail } from "../../email/booking-emails";
 import { kickEmailDelivery } from "../../email/kick-delivery";
+import { creditEarning } from "../../payouts/ledger-entries";
 import { bookingStatusGuard } from "../../status-guards";
 import { recordAudit } from "../audit";
 import { type BookingHistoryEntry, bookingHistoryOf } from "./get-booking";
@@ -177,6 +178,7 @@ async function applySideEffects(
         .update(listings)
         .set({ bookingCount: sql`${listings.bookingCount} + 1` })
         .where(eq(listings.id, booking.listingId));
+      await creditEarning(tx, { bookingId: booking.id });
       await queueBookingConfirmedEmail(tx, { bookingId: booking.id, appUrl });
       return;
     case "NO_SHOW":
