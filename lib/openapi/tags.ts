@@ -6,11 +6,13 @@ export const TAGS = [
   { name: "Favorites", description: "A signed-in user's saved listings." },
   {
     name: "Hosting",
-    description: "A host's own listings: becoming a host, writing, submitting for review.",
+    description:
+      "A host's own listings (writing, photos, calendar, review), their bookings, figures, earnings and payouts.",
   },
   { name: "Admin: listings", description: "Listings in every status, images and calendars." },
   { name: "Admin: bookings", description: "Every booking, status changes and cancellations." },
   { name: "Admin: users", description: "Accounts and their roles." },
+  { name: "Admin: payouts", description: "Hosts' payouts, what is owed to them, holds." },
   {
     name: "Admin: dashboard",
     description: "Figures, audit trail, e-mail outbox, provider events.",
