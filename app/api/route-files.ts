@@ -5,6 +5,7 @@ import * as adminAuditLog from "./admin/audit-log/route";
 import * as adminBookings from "./admin/bookings/route";
 import * as adminBookingsByReference from "./admin/bookings/[reference]/route";
 import * as adminBookingsByReferenceCancel from "./admin/bookings/[reference]/cancel/route";
+import * as adminHostsByIdPayouts from "./admin/hosts/[id]/payouts/route";
 import * as adminListings from "./admin/listings/route";
 import * as adminListingsById from "./admin/listings/[id]/route";
 import * as adminListingsByIdBlockedNights from "./admin/listings/[id]/blocked-nights/route";
@@ -14,6 +15,7 @@ import * as adminListingsByIdImagesByImageId from "./admin/listings/[id]/images/
 import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/order/route";
 import * as adminListingsByIdReview from "./admin/listings/[id]/review/route";
 import * as adminOutbox from "./admin/outbox/route";
+import * as adminPayouts from "./admin/payouts/route";
 import * as adminStats from "./admin/stats/route";
 import * as adminUsers from "./admin/users/route";
 import * as adminUsersByIdRole from "./admin/users/[id]/role/route";
@@ -36,6 +38,7 @@ import * as health from "./health/route";
 import * as hostBookings from "./host/bookings/route";
 import * as hostBookingsByReference from "./host/bookings/[reference]/route";
 import * as hostBookingsByReferenceCancel from "./host/bookings/[reference]/cancel/route";
+import * as hostEarnings from "./host/earnings/route";
 import * as hostListings from "./host/listings/route";
 import * as hostListingsById from "./host/listings/[id]/route";
 import * as hostListingsByIdBlockedNights from "./host/listings/[id]/blocked-nights/route";
@@ -44,6 +47,9 @@ import * as hostListingsByIdImages from "./host/listings/[id]/images/route";
 import * as hostListingsByIdImagesByImageId from "./host/listings/[id]/images/[imageId]/route";
 import * as hostListingsByIdImagesOrder from "./host/listings/[id]/images/order/route";
 import * as hostListingsByIdSubmit from "./host/listings/[id]/submit/route";
+import * as hostPayoutBanks from "./host/payout-banks/route";
+import * as hostPayoutMethod from "./host/payout-method/route";
+import * as hostPayouts from "./host/payouts/route";
 import * as hostProfile from "./host/profile/route";
 import * as hostStats from "./host/stats/route";
 import * as listings from "./listings/route";
@@ -62,6 +68,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/bookings", module: adminBookings },
   { route: "/api/admin/bookings/[reference]", module: adminBookingsByReference },
   { route: "/api/admin/bookings/[reference]/cancel", module: adminBookingsByReferenceCancel },
+  { route: "/api/admin/hosts/[id]/payouts", module: adminHostsByIdPayouts },
   { route: "/api/admin/listings", module: adminListings },
   { route: "/api/admin/listings/[id]", module: adminListingsById },
   { route: "/api/admin/listings/[id]/blocked-nights", module: adminListingsByIdBlockedNights },
@@ -71,6 +78,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/listings/[id]/images/order", module: adminListingsByIdImagesOrder },
   { route: "/api/admin/listings/[id]/review", module: adminListingsByIdReview },
   { route: "/api/admin/outbox", module: adminOutbox },
+  { route: "/api/admin/payouts", module: adminPayouts },
   { route: "/api/admin/stats", module: adminStats },
   { route: "/api/admin/users", module: adminUsers },
   { route: "/api/admin/users/[id]/role", module: adminUsersByIdRole },
@@ -93,6 +101,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/bookings", module: hostBookings },
   { route: "/api/host/bookings/[reference]", module: hostBookingsByReference },
   { route: "/api/host/bookings/[reference]/cancel", module: hostBookingsByReferenceCancel },
+  { route: "/api/host/earnings", module: hostEarnings },
   { route: "/api/host/listings", module: hostListings },
   { route: "/api/host/listings/[id]", module: hostListingsById },
   { route: "/api/host/listings/[id]/blocked-nights", module: hostListingsByIdBlockedNights },
@@ -101,6 +110,9 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/listings/[id]/images/[imageId]", module: hostListingsByIdImagesByImageId },
   { route: "/api/host/listings/[id]/images/order", module: hostListingsByIdImagesOrder },
   { route: "/api/host/listings/[id]/submit", module: hostListingsByIdSubmit },
+  { route: "/api/host/payout-banks", module: hostPayoutBanks },
+  { route: "/api/host/payout-method", module: hostPayoutMethod },
+  { route: "/api/host/payouts", module: hostPayouts },
   { route: "/api/host/profile", module: hostProfile },
   { route: "/api/host/stats", module: hostStats },
   { route: "/api/listings", module: listings },

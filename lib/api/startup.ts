@@ -1,11 +1,10 @@
 import { connection } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { seedDatabase, seedIfEmpty } from "@/db/seed";
+import { runMaintenanceNow } from "@/lib/api/maintenance-run";
 import { installRequestGate } from "@/lib/api/request-gate";
 import { config } from "@/lib/platform/config";
 import { errorFields, logger } from "@/lib/platform/logger";
-import { mailer, paymentProvider } from "@/lib/providers";
-import { runMaintenance } from "@/lib/server/maintenance/run-maintenance";
 
 /**
  * Start-up: validate the configuration, stamp each request with its client (the address
@@ -56,7 +55,7 @@ const MAINTENANCE_INTERVAL_MS = 3 * 60_000;
 /** The maintenance job runs by itself every few minutes inside the server (and on demand via /api/cron/maintenance). */
 function scheduleMaintenance(): void {
   const run = () =>
-    runMaintenance(connection().db, { provider: paymentProvider(), mailer: mailer() })
+    runMaintenanceNow(connection().db)
       .then((report) => {
         if (Object.values(report).some((count) => count > 0))
           logger.info("maintenance", { ...report });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/lib/platform/config";
-import { mailer, paymentProvider, resetProvidersForTests, webhookSecret } from ".";
+import { mailer, paymentProvider, payoutProvider, resetProvidersForTests, webhookSecret } from ".";
 import { PaystackClient } from "./paystack";
+import { PaystackTransfers } from "./paystack-transfers";
 import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";
+import { SandboxTransfers } from "./sandbox-transfers";
 
 const saved = {
   PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY,
@@ -40,6 +42,23 @@ describe("paymentProvider", () => {
     const sandbox = paymentProvider();
     setEnv({ PAYSTACK_SECRET_KEY: "sk_test_live_like" });
     expect(paymentProvider()).not.toBe(sandbox);
+  });
+});
+
+describe("payoutProvider", () => {
+  it("is the sandbox without a Paystack key, kept for the process", () => {
+    setEnv({ PAYSTACK_SECRET_KEY: undefined });
+    expect(payoutProvider()).toBeInstanceOf(SandboxTransfers);
+    expect(payoutProvider()).toBe(payoutProvider());
+  });
+
+  it("is Paystack Transfers with a key, and chosen again after a reset", () => {
+    setEnv({ PAYSTACK_SECRET_KEY: undefined });
+    const sandbox = payoutProvider();
+    setEnv({ PAYSTACK_SECRET_KEY: "sk_test_live_like" });
+    expect(payoutProvider()).not.toBe(sandbox);
+    expect(payoutProvider()).toBeInstanceOf(PaystackTransfers);
+    expect(payoutProvider().name).toBe("paystack");
   });
 });
 

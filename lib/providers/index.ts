@@ -1,9 +1,13 @@
-// The process's payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox.
+// The process's payment and payout providers: Paystack when PAYSTACK_SECRET_KEY is set, else
+// the sandbox.
 import { config } from "@/lib/platform/config";
 import { type MailContext, mailer, resetMailerForTests } from "./mailer";
 import type { PaymentProvider } from "./payment-provider";
+import type { PayoutProvider } from "./payout-provider";
 import { PaystackClient } from "./paystack";
+import { PaystackTransfers } from "./paystack-transfers";
 import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";
+import { SandboxTransfers } from "./sandbox-transfers";
 
 export { type Mailer, mailer } from "./mailer";
 
@@ -24,13 +28,26 @@ export function paymentProvider(): PaymentProvider {
   return provider;
 }
 
+let payouts: PayoutProvider | undefined;
+
+export function payoutProvider(): PayoutProvider {
+  if (!payouts) {
+    const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, appUrl } = config();
+    payouts = PAYSTACK_SECRET_KEY
+      ? new PaystackTransfers({ baseUrl: PAYSTACK_BASE_URL, secretKey: PAYSTACK_SECRET_KEY })
+      : new SandboxTransfers({ appUrl });
+  }
+  return payouts;
+}
+
 /** The key webhook signatures are checked with: Paystack's secret key, else the sandbox's. */
 export function webhookSecret(): string {
   return config().PAYSTACK_SECRET_KEY ?? SANDBOX_SECRET_KEY;
 }
 
-/** Forget the provider and mailer, after a test changed the environment and reset config(). */
+/** Forget the providers and mailer, after a test changed the environment and reset config(). */
 export function resetProvidersForTests(): void {
   provider = undefined;
+  payouts = undefined;
   resetMailerForTests();
 }

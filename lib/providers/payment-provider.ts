@@ -61,6 +61,8 @@ export class PaymentProviderError extends Error {
     readonly failure: ProviderFailure,
     message: string,
     readonly status?: number,
+    /** The provider's own words about a refusal (clipped, never carrying our key). */
+    readonly providerMessage?: string,
   ) {
     super(message);
     this.name = "PaymentProviderError";

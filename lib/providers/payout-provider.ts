@@ -3,7 +3,9 @@
 // (lib/providers/sandbox-transfers.ts) both implement it. Failures to get an answer throw
 // PaymentProviderError; an account the provider refuses throws PayoutAccountRejected.
 
-export type PayoutMethodType = "mobile_money" | "ghipss";
+import type { PayoutMethodType } from "@/lib/enums";
+
+export type { PayoutMethodType };
 
 export interface PayoutBank {
   name: string;

@@ -4,10 +4,13 @@ import {
   chargeFailedEvent,
   chargeSuccessEvent,
   isRefundEvent,
+  isTransferEvent,
   metadataOf,
   methodFromChannel,
+  parseTransferEventData,
   refundEvent,
   refundEventDataSchema,
+  transferEvent,
   webhookEnvelopeSchema,
 } from "./paystack-events";
 
@@ -177,6 +180,87 @@ describe("refund events", () => {
   it("isRefundEvent knows only refund events", () => {
     expect(isRefundEvent("charge.success")).toBe(false);
     expect(isRefundEvent("refund.needs-attention")).toBe(false);
+  });
+});
+
+describe("transfer events", () => {
+  const transfer = {
+    reference: "po-7k3m9qxa-000001",
+    transferCode: "TRF_1ptvuv321ahaa7q",
+    amountPesewas: 250_000,
+    recipientCode: "RCP_gx2wn530m0i3w3m",
+  };
+
+  it.each(["success", "failed", "reversed"] as const)(
+    "transfer.%s is built and read back",
+    (outcome) => {
+      const event = transferEvent(outcome, transfer);
+      expect(event.event).toBe(`transfer.${outcome}`);
+      expect(isTransferEvent(event.event)).toBe(true);
+      const envelope = webhookEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
+      expect(parseTransferEventData(envelope.data)).toEqual({
+        id: String(event.data.id),
+        reference: transfer.reference,
+        transferCode: transfer.transferCode,
+        amountPesewas: 250_000,
+        currency: "GHS",
+        status: outcome,
+        reason: "Payout",
+        recipientCode: transfer.recipientCode,
+      });
+    },
+  );
+
+  it("gives one transfer the same id, and keeps the reason it was made with", () => {
+    const at = new Date("2026-12-02T10:00:00.000Z");
+    const first = transferEvent("success", { ...transfer, reason: "Akwaaba payout", at });
+    expect(transferEvent("success", { ...transfer, reason: "Akwaaba payout", at })).toEqual(first);
+    expect(first.data).toMatchObject({
+      reason: "Akwaaba payout",
+      transferred_at: "2026-12-02T10:00:00.000Z",
+      reversed_at: null,
+    });
+    expect(Number.isSafeInteger(first.data.id)).toBe(true);
+  });
+
+  it("reads Paystack's payload with string amounts and ids and no recipient", () => {
+    const data = parseTransferEventData({
+      id: "37272792",
+      amount: "250000",
+      currency: "GHS",
+      reference: transfer.reference,
+      transfer_code: transfer.transferCode,
+      status: "reversed",
+      reason: null,
+      integration: 463433,
+      createdAt: "2026-12-02T10:00:00.000Z",
+    });
+    expect(data).toMatchObject({
+      id: "37272792",
+      amountPesewas: 250_000,
+      status: "reversed",
+      reason: null,
+      recipientCode: null,
+    });
+  });
+
+  it.each([
+    ["a missing transfer_code", { transfer_code: undefined }],
+    ["a missing reference", { reference: undefined }],
+    ["a fractional amount", { amount: 10.5 }],
+    ["an unknown status", { status: "teleported" }],
+  ])("rejects %s", (_case, change) => {
+    const data = { ...transferEvent("success", transfer).data, ...change };
+    expect(() => parseTransferEventData(data)).toThrow();
+  });
+
+  it("isTransferEvent knows only transfer events", () => {
+    expect(isTransferEvent("refund.processed")).toBe(false);
+    expect(isTransferEvent("transfer.otp")).toBe(false);
+  });
+
+  it("refuses fractional pesewas in the builder", () => {
+    expect(() => transferEvent("success", { ...transfer, amountPesewas: 0.5 })).toThrow(RangeError);
   });
 });
 

@@ -1,8 +1,10 @@
 // Paystack's webhook payloads as we read them, and builders of the same shapes for the
 // sandbox checkout and the tests. Schemas are lenient about fields we ignore and strict
 // about the ones we use. Amounts are integers in pesewas, sometimes sent as strings.
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { PaymentMethod } from "@/lib/enums";
+import { TRANSFER_STATUSES, type TransferStatus } from "./payout-provider";
 
 /** Integer pesewas, given as a number or a digit string; read as a number. */
 export const pesewasSchema = z
@@ -68,6 +70,45 @@ export const refundEventDataSchema = z
     return { ...data, transaction_reference: reference };
   });
 
+/** `data` of `transfer.success`, `transfer.failed`, `transfer.reversed`. */
+export const transferEventDataSchema = z.looseObject({
+  id: paystackIdSchema,
+  amount: pesewasSchema,
+  currency: z.string().min(1),
+  reference: z.string().min(1),
+  transfer_code: z.string().min(1),
+  status: z.enum(TRANSFER_STATUSES),
+  reason: z.string().nullish(),
+  recipient: z.looseObject({ recipient_code: z.string().min(1).nullish() }).nullish(),
+});
+
+/** A transfer event's data as the payout services read it. */
+export interface TransferEventData {
+  id: string;
+  reference: string;
+  transferCode: string;
+  amountPesewas: number;
+  currency: string;
+  status: TransferStatus;
+  reason: string | null;
+  recipientCode: string | null;
+}
+
+/** Reads a transfer event's `data`; throws a ZodError when a field we use is missing or wrong. */
+export function parseTransferEventData(raw: unknown): TransferEventData {
+  const data = transferEventDataSchema.parse(raw);
+  return {
+    id: data.id,
+    reference: data.reference,
+    transferCode: data.transfer_code,
+    amountPesewas: data.amount,
+    currency: data.currency,
+    status: data.status,
+    reason: data.reason ?? null,
+    recipientCode: data.recipient?.recipient_code ?? null,
+  };
+}
+
 export const CHARGE_SUCCESS = "charge.success";
 export const CHARGE_FAILED = "charge.failed";
 export const PAYSTACK_REFUND_STATUSES = ["pending", "processing", "processed", "failed"] as const;
@@ -76,6 +117,14 @@ export const REFUND_EVENTS = PAYSTACK_REFUND_STATUSES.map((status) => `refund.${
 
 export function isRefundEvent(event: string): boolean {
   return REFUND_EVENTS.includes(event);
+}
+
+export const TRANSFER_OUTCOMES = ["success", "failed", "reversed"] as const;
+export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
+export const TRANSFER_EVENTS = TRANSFER_OUTCOMES.map((outcome) => `transfer.${outcome}`);
+
+export function isTransferEvent(event: string): boolean {
+  return TRANSFER_EVENTS.includes(event);
 }
 
 /** The metadata object of an event or transaction, or null when Paystack sent "", 0 or none. */
@@ -264,6 +313,76 @@ export function refundEvent(
       refund_reference: status === "processed" ? `RFND_${String(input.id)}` : null,
       processor: "sandbox",
       transaction: { reference: input.transactionReference },
+    },
+  };
+}
+
+export interface TransferEventInput {
+  reference: string;
+  transferCode: string;
+  amountPesewas: number;
+  recipientCode: string;
+  /** The reason given when the transfer was made (Paystack echoes it). */
+  reason?: string;
+  at?: Date;
+}
+
+export interface PaystackTransferData {
+  id: number;
+  domain: "test";
+  amount: number;
+  currency: "GHS";
+  source: "balance";
+  reason: string;
+  reference: string;
+  transfer_code: string;
+  status: TransferOutcome;
+  failures: null;
+  reversed_at: string | null;
+  transferred_at: string | null;
+  createdAt: string;
+  updatedAt: string;
+  recipient: {
+    currency: "GHS";
+    recipient_code: string;
+    active: true;
+    domain: "test";
+  };
+}
+
+/** Paystack gives a transfer a numeric id; one per transfer code, stable across builds. */
+function transferIdOf(transferCode: string): number {
+  return Number.parseInt(createHash("sha256").update(transferCode).digest("hex").slice(0, 12), 16);
+}
+
+export function transferEvent(
+  outcome: TransferOutcome,
+  input: TransferEventInput,
+): PaystackEvent<PaystackTransferData> {
+  const at = (input.at ?? new Date()).toISOString();
+  return {
+    event: `transfer.${outcome}`,
+    data: {
+      id: transferIdOf(input.transferCode),
+      domain: "test",
+      amount: pesewas(input.amountPesewas),
+      currency: "GHS",
+      source: "balance",
+      reason: input.reason ?? "Payout",
+      reference: input.reference,
+      transfer_code: input.transferCode,
+      status: outcome,
+      failures: null,
+      reversed_at: outcome === "reversed" ? at : null,
+      transferred_at: outcome === "success" ? at : null,
+      createdAt: at,
+      updatedAt: at,
+      recipient: {
+        currency: "GHS",
+        recipient_code: input.recipientCode,
+        active: true,
+        domain: "test",
+      },
     },
   };
 }

@@ -15,9 +15,8 @@ export const payoutMethodBody = z.strictObject({
     .meta({ examples: ["MTN"] }),
   accountNumber: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6,20}$/))
-    .meta({ examples: ["0241234567"] }),
+    .regex(/^\d{6,20}$/)
+    .meta({ description: "Digits only", examples: ["0241234567"] }),
   accountName: z.string().trim().min(2).max(100),
 });
 export type PayoutMethodInput = z.output<typeof payoutMethodBody>;

@@ -8,6 +8,7 @@ import * as auditLog from "@/app/api/admin/audit-log/route";
 import * as adminBookingCancel from "@/app/api/admin/bookings/[reference]/cancel/route";
 import * as adminBooking from "@/app/api/admin/bookings/[reference]/route";
 import * as adminBookings from "@/app/api/admin/bookings/route";
+import * as holdPayouts from "@/app/api/admin/hosts/[id]/payouts/route";
 import * as blockedNightsRoute from "@/app/api/admin/listings/[id]/blocked-nights/route";
 import * as calendar from "@/app/api/admin/listings/[id]/calendar/route";
 import * as image from "@/app/api/admin/listings/[id]/images/[imageId]/route";
@@ -17,6 +18,7 @@ import * as review from "@/app/api/admin/listings/[id]/review/route";
 import * as adminListing from "@/app/api/admin/listings/[id]/route";
 import * as adminListings from "@/app/api/admin/listings/route";
 import * as outbox from "@/app/api/admin/outbox/route";
+import * as adminPayouts from "@/app/api/admin/payouts/route";
 import * as stats from "@/app/api/admin/stats/route";
 import * as role from "@/app/api/admin/users/[id]/role/route";
 import * as adminUsers from "@/app/api/admin/users/route";
@@ -39,6 +41,7 @@ import * as health from "@/app/api/health/route";
 import * as hostCancel from "@/app/api/host/bookings/[reference]/cancel/route";
 import * as hostBooking from "@/app/api/host/bookings/[reference]/route";
 import * as hostBookings from "@/app/api/host/bookings/route";
+import * as hostEarnings from "@/app/api/host/earnings/route";
 import * as hostBlockedNights from "@/app/api/host/listings/[id]/blocked-nights/route";
 import * as hostCalendar from "@/app/api/host/listings/[id]/calendar/route";
 import * as hostImage from "@/app/api/host/listings/[id]/images/[imageId]/route";
@@ -47,6 +50,9 @@ import * as hostImages from "@/app/api/host/listings/[id]/images/route";
 import * as hostListing from "@/app/api/host/listings/[id]/route";
 import * as submit from "@/app/api/host/listings/[id]/submit/route";
 import * as hostListings from "@/app/api/host/listings/route";
+import * as payoutBanks from "@/app/api/host/payout-banks/route";
+import * as payoutMethod from "@/app/api/host/payout-method/route";
+import * as hostPayouts from "@/app/api/host/payouts/route";
 import * as hostProfile from "@/app/api/host/profile/route";
 import * as hostStats from "@/app/api/host/stats/route";
 import * as availability from "@/app/api/listings/[slug]/availability/route";
@@ -872,6 +878,53 @@ describe("real answers match the document", () => {
     await expectAnswer("delete", "/api/host/listings/{id}", 200, hostListing.DELETE, {
       token,
       params,
+    });
+  });
+
+  it("payouts", async () => {
+    const host = await createUser(db(), { role: "HOST" });
+    const token = host.token;
+    await expectAnswer("post", "/api/host/profile", 201, hostProfile.POST, {
+      token,
+      body: { displayName: "Ama's Rooms", phone: "+233241234567" },
+    });
+    await expectAnswer("get", "/api/host/payout-banks", 200, payoutBanks.GET, {
+      token,
+      query: { type: "mobile_money" },
+    });
+    await expectAnswer("get", "/api/host/payout-method", 200, payoutMethod.GET, { token });
+    await expectAnswer("put", "/api/host/payout-method", 200, payoutMethod.PUT, {
+      token,
+      body: {
+        type: "mobile_money",
+        bankCode: "MTN",
+        accountNumber: "0241234567",
+        accountName: "Ama",
+      },
+    });
+    await expectAnswer("put", "/api/host/payout-method", 400, payoutMethod.PUT, {
+      token,
+      body: {
+        type: "mobile_money",
+        bankCode: "ZZZ",
+        accountNumber: "0241234567",
+        accountName: "Ama",
+      },
+    });
+    await expectAnswer("get", "/api/host/payout-method", 200, payoutMethod.GET, { token });
+    await expectAnswer("get", "/api/host/earnings", 200, hostEarnings.GET, { token });
+    await expectAnswer("get", "/api/host/payouts", 200, hostPayouts.GET, { token });
+    await expectAnswer("get", "/api/admin/payouts", 200, adminPayouts.GET, { token: admin.token });
+    const hold = "/api/admin/hosts/{id}/payouts";
+    await expectAnswer("patch", hold, 200, holdPayouts.PATCH, {
+      token: admin.token,
+      params: { id: host.id },
+      body: { held: true, reason: "Checking documents" },
+    });
+    await expectAnswer("patch", hold, 404, holdPayouts.PATCH, {
+      token: admin.token,
+      params: { id: UNKNOWN_ID },
+      body: { held: false },
     });
   });
 

@@ -1,6 +1,9 @@
 // A local stand-in for api.paystack.co, answering with Paystack's real shapes. By default it
 // behaves like a healthy Paystack test account; tests can make any route fail or misbehave.
+// Payments: initialize, verify, refund. Transfers: banks, resolve, recipient, transfer and
+// verifyTransfer (what a duplicate reference is looked up with).
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import {
   type RecordedRequest,
   type StubReply,
@@ -10,7 +13,15 @@ import {
 
 export type { RecordedRequest, StubReply } from "./stub-server";
 
-export type PaystackRoute = "initialize" | "verify" | "refund";
+export type PaystackRoute =
+  | "initialize"
+  | "verify"
+  | "refund"
+  | "banks"
+  | "resolve"
+  | "recipient"
+  | "transfer"
+  | "verifyTransfer";
 
 export interface StubTransaction {
   id: number;
@@ -24,20 +35,39 @@ export interface StubTransaction {
   channel: string;
 }
 
+export interface StubTransfer {
+  id: number;
+  reference: string;
+  amount: number;
+  recipient: string;
+  reason: string;
+  transferCode: string;
+  /** What POST /transfer and verifyTransfer report: pending unless a test says otherwise. */
+  status: string;
+}
+
 /** Paystack's odd-but-real variations, switched on for the default answers. */
 export interface PaystackQuirks {
   /** Send `metadata` as "" or 0 instead of the object. */
   metadata?: "" | 0;
   /** Send `amount` (and ids) as strings. */
   stringAmounts?: boolean;
+  /** Answer a transfer whose reference is known with 400 "Duplicate Transfer Reference"
+   *  instead of the first transfer again. */
+  refuseDuplicateTransfers?: boolean;
 }
 
 /** Given the request and the default answer, returns the answer to send. */
-export type PaystackHandler = (request: RecordedRequest, standard: () => StubReply) => StubReply;
+export type PaystackHandler = (
+  request: RecordedRequest,
+  standard: () => StubReply,
+) => StubReply | Promise<StubReply>;
 
 export interface PaystackStub extends StubServer {
   secretKey: string;
   transactions: Map<string, StubTransaction>;
+  /** Transfers made, by reference. */
+  transfers: Map<string, StubTransfer>;
   /** Replaces a route's behaviour; `null` restores the default. */
   respond(route: PaystackRoute, handler: PaystackHandler | null): void;
   setQuirks(quirks: PaystackQuirks): void;
@@ -61,12 +91,61 @@ export const paystackFailures = {
   }),
   hang: (): StubReply => "hang",
   notJson: (): StubReply => ({ status: 200, raw: "<html>Bad gateway</html>" }),
+  /** What resolve answers for a bank whose accounts Paystack cannot look up. */
+  resolveUnsupported: (): StubReply => ({
+    status: 422,
+    body: { status: false, message: "Account verification is not supported for this bank" },
+  }),
+  /** What a recipient for an account the bank refuses gets. */
+  accountRejected: (message = "Cannot resolve account"): StubReply => ({
+    status: 400,
+    body: { status: false, message },
+  }),
 } satisfies Record<string, (...args: never[]) => StubReply>;
+
+/** A handler answering the default after `ms`: longer than a client's timeout, a timeout that
+ *  still did the work. */
+export function slowly(ms: number): PaystackHandler {
+  return async (_request, standard) => {
+    await delay(ms);
+    return standard();
+  };
+}
+
+/** The stub's Ghana list, in Paystack's shape (Paystack's real mobile-money codes). */
+const STUB_BANKS = [
+  { name: "MTN", code: "MTN", type: "mobile_money" },
+  { name: "Vodafone", code: "VOD", type: "mobile_money" },
+  { name: "AirtelTigo", code: "ATL", type: "mobile_money" },
+  { name: "GCB Bank Limited", code: "040100", type: "ghipss" },
+  { name: "Ecobank Ghana Limited", code: "130100", type: "ghipss" },
+  { name: "Stanbic Bank Ghana Limited", code: "190100", type: "ghipss" },
+].map((bank, index) => ({
+  id: 200 + index,
+  ...bank,
+  slug: bank.name.toLowerCase().replace(/\W+/g, "-"),
+  longcode: bank.code,
+  gateway: null,
+  pay_with_bank: false,
+  active: true,
+  is_deleted: false,
+  country: "Ghana",
+  currency: "GHS",
+  createdAt: "2020-01-01T00:00:00.000Z",
+  updatedAt: "2020-01-01T00:00:00.000Z",
+}));
+
+const ACCOUNT_NUMBER = /^\d{8,16}$/;
 
 const ROUTES: Array<{ route: PaystackRoute; method: string; pattern: RegExp }> = [
   { route: "initialize", method: "POST", pattern: /^\/transaction\/initialize$/ },
   { route: "verify", method: "GET", pattern: /^\/transaction\/verify\/([^/?]+)$/ },
   { route: "refund", method: "POST", pattern: /^\/refund$/ },
+  { route: "banks", method: "GET", pattern: /^\/bank(?:\?.*)?$/ },
+  { route: "resolve", method: "GET", pattern: /^\/bank\/resolve(?:\?.*)?$/ },
+  { route: "recipient", method: "POST", pattern: /^\/transferrecipient$/ },
+  { route: "transfer", method: "POST", pattern: /^\/transfer$/ },
+  { route: "verifyTransfer", method: "GET", pattern: /^\/transfer\/verify\/([^/?]+)$/ },
 ];
 
 function field(body: unknown, name: string): unknown {
@@ -78,6 +157,7 @@ export async function startPaystackStub(
 ): Promise<PaystackStub> {
   const secretKey = options.secretKey ?? "sk_test_stub_0123456789";
   const transactions = new Map<string, StubTransaction>();
+  const transfers = new Map<string, StubTransfer>();
   const handlers = new Map<PaystackRoute, PaystackHandler>();
   let quirks: PaystackQuirks = {};
   let nextId = 4_100_000_000;
@@ -178,10 +258,154 @@ export async function startPaystackStub(
     });
   }
 
+  function query(request: RecordedRequest): URLSearchParams {
+    return new URL(request.path, "http://stub").searchParams;
+  }
+
+  function banks(request: RecordedRequest): StubReply {
+    const type = query(request).get("type");
+    return ok(
+      "Banks retrieved",
+      STUB_BANKS.filter((bank) => !type || bank.type === type),
+    );
+  }
+
+  function resolve(request: RecordedRequest): StubReply {
+    const params = query(request);
+    const accountNumber = params.get("account_number") ?? "";
+    const bank = STUB_BANKS.find((candidate) => candidate.code === params.get("bank_code"));
+    if (!bank) return paystackFailures.refused("Unknown bank code", 422);
+    if (!ACCOUNT_NUMBER.test(accountNumber)) {
+      return paystackFailures.refused(
+        "Could not resolve account name. Check parameters or try again.",
+        422,
+      );
+    }
+    return ok("Account number resolved", {
+      account_number: accountNumber,
+      account_name: "KOFI STUB MENSAH",
+      bank_id: bank.id,
+    });
+  }
+
+  function recipient(request: RecordedRequest): StubReply {
+    const type = field(request.body, "type");
+    const accountNumber = field(request.body, "account_number");
+    const bankCode = field(request.body, "bank_code");
+    const bank = STUB_BANKS.find((candidate) => candidate.code === bankCode);
+    if (
+      field(request.body, "currency") !== "GHS" ||
+      typeof field(request.body, "name") !== "string"
+    ) {
+      return paystackFailures.refused("Invalid recipient parameters");
+    }
+    if (!bank || bank.type !== type) return paystackFailures.accountRejected("Unknown bank code");
+    if (typeof accountNumber !== "string" || !ACCOUNT_NUMBER.test(accountNumber)) {
+      return paystackFailures.accountRejected("Account number is invalid");
+    }
+    const id = nextId++;
+    return ok("Transfer recipient created successfully", {
+      active: true,
+      createdAt: new Date().toISOString(),
+      currency: "GHS",
+      domain: "test",
+      id: identifier(id),
+      integration: 100_032,
+      name: field(request.body, "name"),
+      recipient_code: `RCP_${randomBytes(8).toString("hex")}`,
+      type,
+      updatedAt: new Date().toISOString(),
+      is_deleted: false,
+      details: {
+        authorization_code: null,
+        account_number: accountNumber,
+        account_name: null,
+        bank_code: bank.code,
+        bank_name: bank.name,
+      },
+    });
+  }
+
+  function transferData(transfer: StubTransfer) {
+    return {
+      integration: 100_032,
+      domain: "test",
+      amount: amount(transfer.amount),
+      currency: "GHS",
+      source: "balance",
+      reason: transfer.reason,
+      reference: transfer.reference,
+      status: transfer.status,
+      transfer_code: transfer.transferCode,
+      id: identifier(transfer.id),
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+  }
+
+  function transfer(request: RecordedRequest): StubReply {
+    const reference = field(request.body, "reference");
+    const total = Number(field(request.body, "amount"));
+    const recipientCode = field(request.body, "recipient");
+    if (
+      typeof reference !== "string" ||
+      typeof recipientCode !== "string" ||
+      !recipientCode.startsWith("RCP_") ||
+      !Number.isInteger(total) ||
+      total <= 0 ||
+      field(request.body, "source") !== "balance" ||
+      field(request.body, "currency") !== "GHS"
+    ) {
+      return paystackFailures.refused("Invalid transfer parameters");
+    }
+    const known = transfers.get(reference);
+    if (known) {
+      if (quirks.refuseDuplicateTransfers) {
+        return paystackFailures.refused("Duplicate Transfer Reference");
+      }
+      return ok("Transfer has been queued", { ...transferData(known), recipient: known.id });
+    }
+    const made: StubTransfer = {
+      id: nextId++,
+      reference,
+      amount: total,
+      recipient: recipientCode,
+      reason: String(field(request.body, "reason") ?? ""),
+      transferCode: `TRF_${randomBytes(8).toString("hex")}`,
+      status: "pending",
+    };
+    transfers.set(reference, made);
+    return ok("Transfer has been queued", { ...transferData(made), recipient: made.id });
+  }
+
+  function verifyTransfer(reference: string): StubReply {
+    const known = transfers.get(reference);
+    if (!known) return paystackFailures.refused("Transfer not found", 404);
+    return ok("Transfer retrieved", {
+      ...transferData(known),
+      recipient: { recipient_code: known.recipient, currency: "GHS" },
+    });
+  }
+
   function standard(route: PaystackRoute, request: RecordedRequest, match: RegExpExecArray) {
-    if (route === "initialize") return initialize(request);
-    if (route === "verify") return verify(decodeURIComponent(match[1] ?? ""));
-    return refund(request);
+    switch (route) {
+      case "initialize":
+        return initialize(request);
+      case "verify":
+        return verify(decodeURIComponent(match[1] ?? ""));
+      case "refund":
+        return refund(request);
+      case "banks":
+        return banks(request);
+      case "resolve":
+        return resolve(request);
+      case "recipient":
+        return recipient(request);
+      case "transfer":
+        return transfer(request);
+      case "verifyTransfer":
+        return verifyTransfer(decodeURIComponent(match[1] ?? ""));
+    }
   }
 
   const server = await startStubServer((request) => {
@@ -202,6 +426,7 @@ export async function startPaystackStub(
     ...server,
     secretKey,
     transactions,
+    transfers,
     respond(route, handler) {
       if (handler) handlers.set(route, handler);
       else handlers.delete(route);

@@ -9,6 +9,9 @@ export const maintenanceReport = z.object({
   completedStays: count,
   refundsSubmitted: count,
   emailsSent: count,
+  earningsReleased: count,
+  payoutsCreated: count,
+  payoutsRequested: count,
 });
 
 export const webhookReceived = z.object({ received: z.literal(true) });

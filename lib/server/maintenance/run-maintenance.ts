@@ -1,8 +1,11 @@
 import type { Database } from "@/db/client";
 import type { Mailer } from "@/lib/providers/mailer";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
+import type { PayoutProvider } from "@/lib/providers/payout-provider";
 import { releaseExpiredHolds } from "../bookings/release-expired-holds";
 import { deliverDueEmails } from "../email/deliver-emails";
+import { releaseEarnings } from "../payouts/release-earnings";
+import { startPayouts } from "../payouts/start-payouts";
 import { submitPendingRefunds } from "../refunds/submit-refund";
 import { completeFinishedStays } from "./complete-finished-stays";
 
@@ -11,27 +14,45 @@ export interface MaintenanceReport {
   completedStays: number;
   refundsSubmitted: number;
   emailsSent: number;
+  earningsReleased: number;
+  payoutsCreated: number;
+  payoutsRequested: number;
 }
 
 export interface RunMaintenanceParams {
   provider: PaymentProvider;
   /** Without one (no RESEND_API_KEY), e-mail stays in the outbox. */
   mailer: Mailer | null;
+  payouts: {
+    provider: PayoutProvider;
+    /** PAYOUT_DELAY_HOURS */
+    delayHours: number;
+    /** PAYOUT_MINIMUM_GHS */
+    minimum: number;
+  };
 }
 
-/** The scheduled job: release expired holds, complete finished stays, retry refunds and e-mail. */
+/**
+ * The scheduled job: release expired holds, complete finished stays, retry refunds, make
+ * hosts' earnings available and pay them out, deliver e-mail.
+ */
 export async function runMaintenance(
   db: Database,
-  { provider, mailer }: RunMaintenanceParams,
+  { provider, mailer, payouts }: RunMaintenanceParams,
 ): Promise<MaintenanceReport> {
   const released = await releaseExpiredHolds(db);
   const completedStays = await completeFinishedStays(db);
   const refundsSubmitted = await submitPendingRefunds(db, { provider });
+  const earningsReleased = await releaseEarnings(db, { delayHours: payouts.delayHours });
+  const paid = await startPayouts(db, { provider: payouts.provider, minimum: payouts.minimum });
   const emails = mailer ? await deliverDueEmails(db, { mailer }) : { sent: 0 };
   return {
     releasedHolds: released.length,
     completedStays,
     refundsSubmitted,
     emailsSent: emails.sent,
+    earningsReleased,
+    payoutsCreated: paid.created,
+    payoutsRequested: paid.requested,
   };
 }

@@ -5,11 +5,8 @@ import { PAYOUT_TRANSITIONS } from "@/lib/booking-transitions";
 import { payoutRetryDelayMs } from "@/lib/host-ledger";
 import { toPesewas } from "@/lib/money";
 import { errorFields, logger } from "@/lib/platform/logger";
-import {
-  PayoutAccountRejected,
-  type PayoutProvider,
-  type TransferStatus,
-} from "@/lib/providers/payout-provider";
+import { PaymentProviderError } from "@/lib/providers/payment-provider";
+import type { PayoutProvider, TransferStatus } from "@/lib/providers/payout-provider";
 import { payoutStatusGuard } from "../status-guards";
 import { settlePayout } from "./settle-payout";
 
@@ -27,9 +24,11 @@ export interface SendPayoutParams {
 /**
  * Requests a payout's transfer (after the commit that created it, or again when a request
  * failed). Accepted: PROCESSING with its transfer code, the outcome left to the transfer's
- * event. Refused (the account, or a failed transfer): FAILED, the money back to available. No
- * answer (timeout, network, 5xx): still PENDING, asked again with the same reference after a
- * backoff; the provider makes one transfer per reference.
+ * event. A transfer the provider answers as failed: FAILED, the money back to available. No
+ * answer, or a refusal of the request (timeout, network, 5xx; a 4xx such as Paystack's
+ * "insufficient balance" or an inactive recipient): still PENDING with the provider's words,
+ * asked again with the same reference after a backoff (the provider makes one transfer per
+ * reference), where an admin sees it.
  */
 export async function sendPayout(
   db: Database,
@@ -53,10 +52,7 @@ export async function sendPayout(
       .set({ status: transferAccepted.to, transferCode: transfer.transferCode, attempts })
       .where(and(eq(payouts.id, payout.id), payoutStatusGuard(transferAccepted)));
   } catch (error) {
-    if (error instanceof PayoutAccountRejected) {
-      await refuse(db, payout, error.message, now);
-      return;
-    }
+    if (!(error instanceof PaymentProviderError)) throw error;
     logger.warn("payout request failed; it will be asked again", {
       payout: payout.reference,
       attempts,
@@ -67,6 +63,7 @@ export async function sendPayout(
       .set({
         attempts,
         nextAttemptAt: new Date(now.getTime() + payoutRetryDelayMs(attempts)),
+        failureReason: error.providerMessage ?? error.message,
         updatedAt: sql`now()`,
       })
       .where(and(eq(payouts.id, payout.id), eq(payouts.status, "PENDING")));

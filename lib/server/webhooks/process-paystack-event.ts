@@ -9,6 +9,7 @@ import {
   CHARGE_SUCCESS,
   chargeEventDataSchema,
   isRefundEvent,
+  isTransferEvent,
   type WebhookEnvelope,
 } from "@/lib/providers/paystack-events";
 import { kickEmailDelivery } from "../email/kick-delivery";
@@ -17,6 +18,7 @@ import { paymentStatusGuard } from "../status-guards";
 import { applyChargeFailed } from "./apply-charge-failed";
 import { applyChargeSuccess } from "./apply-charge-success";
 import { applyRefundEvent } from "./apply-refund-event";
+import { applyTransferEvent } from "./apply-transfer-event";
 import { dedupeKeyOf, referenceOf } from "./dedupe-key";
 import type { EventHandler, EventOutcome } from "./handler-result";
 
@@ -39,6 +41,7 @@ function handlerFor(event: string): EventHandler | null {
   if (event === CHARGE_SUCCESS) return applyChargeSuccess;
   if (event === CHARGE_FAILED) return applyChargeFailed;
   if (isRefundEvent(event)) return applyRefundEvent;
+  if (isTransferEvent(event)) return applyTransferEvent;
   return null;
 }
 

@@ -1,0 +1,19 @@
+// The maintenance job with this process's providers and settings: the scheduler inside the
+// server and POST /api/cron/maintenance run the same.
+import type { Database } from "@/db/client";
+import { config } from "@/lib/platform/config";
+import { mailer, paymentProvider, payoutProvider } from "@/lib/providers";
+import { runMaintenance } from "@/lib/server/maintenance/run-maintenance";
+
+export function runMaintenanceNow(db: Database) {
+  const { PAYOUT_DELAY_HOURS, PAYOUT_MINIMUM_GHS } = config();
+  return runMaintenance(db, {
+    provider: paymentProvider(),
+    mailer: mailer(),
+    payouts: {
+      provider: payoutProvider(),
+      delayHours: PAYOUT_DELAY_HOURS,
+      minimum: PAYOUT_MINIMUM_GHS,
+    },
+  });
+}
