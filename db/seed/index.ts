@@ -8,6 +8,7 @@ import { users } from "../schema";
 import { requireId, seedAccounts } from "./seed-accounts";
 import { seedBookings } from "./seed-bookings";
 import { seedAmenities, seedDestinations } from "./seed-catalog";
+import { seedEarnings } from "./seed-earnings";
 import { seedListings } from "./seed-listings";
 
 export { DEMO_PASSWORD } from "./accounts";
@@ -45,13 +46,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const amenities = await seedAmenities(tx);
     const destinations = await seedDestinations(tx, now);
     const adminId = requireId(accounts.ids, "admin@example.com");
-    const listings = await seedListings(
-      tx,
-      now,
-      requireId(accounts.ids, "host@example.com"),
-      adminId,
-      amenities.ids,
-    );
+    const hostId = requireId(accounts.ids, "host@example.com");
+    const listings = await seedListings(tx, now, hostId, adminId, amenities.ids);
     const bookings = await seedBookings(tx, {
       now,
       holdMinutes,
@@ -59,6 +55,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       adminId,
       listings: listings.byKey,
     });
+    await seedEarnings(tx, { hostId, bookingIds: bookings.ids });
     return {
       users: accounts.created,
       amenities: amenities.created,

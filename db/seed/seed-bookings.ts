@@ -24,6 +24,8 @@ export interface BookingContext {
 }
 
 export interface SeededBookings {
+  /** The bookings this run created. */
+  ids: string[];
   bookings: number;
   payments: number;
   refunds: number;
@@ -279,7 +281,7 @@ export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<See
   const created = new Set(inserted.map((b) => b.id));
   const fresh = planned.filter((p) => created.has(p.booking.id));
   if (fresh.length === 0) {
-    return { bookings: 0, payments: 0, refunds: 0, blockedNights: 0, bookedSpots: 0 };
+    return { ids: [], bookings: 0, payments: 0, refunds: 0, blockedNights: 0, bookedSpots: 0 };
   }
 
   await db.insert(payments).values(fresh.map((p) => p.payment));
@@ -302,6 +304,7 @@ export async function seedBookings(db: DbOrTx, ctx: BookingContext): Promise<See
   if (spotRows.length > 0) await db.insert(bookedSpots).values(spotRows);
 
   return {
+    ids: fresh.map((p) => p.booking.id as string),
     bookings: fresh.length,
     payments: fresh.length,
     refunds: refundRows.length,

@@ -14,11 +14,13 @@ import {
   bookingHistory,
   bookings,
   destinations,
+  hostLedgerEntries,
   hostProfiles,
   listingAmenities,
   listingImages,
   listings,
   payments,
+  payoutMethods,
   profiles,
   refunds,
   users,
@@ -38,6 +40,8 @@ const TABLES = {
   payments,
   refunds,
   blockedNights,
+  payoutMethods,
+  hostLedgerEntries,
 };
 
 let connection: Connection;
@@ -261,6 +265,37 @@ describe("seedDatabase", () => {
     expect(host).toMatchObject({ role: "HOST", displayName: "Kofi Agyeman" });
     const owners = await connection.db.selectDistinct({ hostId: listings.hostId }).from(listings);
     expect(owners).toEqual([{ hostId: host?.id }]);
+  });
+
+  it("gives the demo host a sandbox wallet and the earnings of every paid demo booking", async () => {
+    const [method] = await connection.db
+      .select({ bankCode: payoutMethods.bankCode, active: payoutMethods.active })
+      .from(payoutMethods)
+      .innerJoin(users, eq(users.id, payoutMethods.hostId))
+      .where(eq(users.email, "host@example.com"));
+    expect(method).toEqual({ bankCode: "MTN", active: true });
+    const paid = await connection.db
+      .select({ id: bookings.id, subtotal: bookings.subtotal })
+      .from(bookings)
+      .where(sql`${bookings.settledByPaymentId} is not null`);
+    const earnings = await connection.db
+      .select({ bookingId: hostLedgerEntries.bookingId, amount: hostLedgerEntries.amount })
+      .from(hostLedgerEntries)
+      .where(eq(hostLedgerEntries.kind, "EARNING"));
+    expect(paid.length).toBeGreaterThan(0);
+    expect(earnings.map((entry) => [entry.bookingId, entry.amount]).sort()).toEqual(
+      paid.map((booking) => [booking.id, booking.subtotal]).sort(),
+    );
+    const debits = await connection.db
+      .select({ n: count() })
+      .from(hostLedgerEntries)
+      .where(eq(hostLedgerEntries.kind, "REFUND"));
+    const refunded = await connection.db
+      .select({ n: count() })
+      .from(refunds)
+      .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+      .where(sql`${bookings.settledByPaymentId} is not null`);
+    expect(debits[0]?.n).toBe(refunded[0]?.n);
   });
 
   it("gives the activities and experiences start times and capacities (a canopy walk at 07:00 and 10:00 for 15)", async () => {
