@@ -62,6 +62,7 @@ describe("GET /api/admin/stats", () => {
         series: {
           months: lastTwelveMonths(now).map((month) => ({ month, bookings: 0, revenue: "0.00" })),
         },
+        hostPayouts: { owed: "0.00", paid: "0.00" },
       },
     });
   });

@@ -16,6 +16,7 @@ import { availableFrom } from "@/lib/host-ledger";
 import { toPesewas } from "@/lib/money";
 import { payoutProvider } from "@/lib/providers";
 import { chargeSuccessEvent, transferEvent } from "@/lib/providers/paystack-events";
+import { dashboardStats } from "@/lib/server/admin/stats/dashboard-stats";
 import { ledgerBalances } from "@/lib/server/payouts/ledger-balances";
 import { releaseEarnings } from "@/lib/server/payouts/release-earnings";
 import { startPayouts } from "@/lib/server/payouts/start-payouts";
@@ -386,6 +387,8 @@ describe("refunds and holds", () => {
     expect(page.body.hosts).toContainEqual(
       expect.objectContaining({ hostId: kofi.id, available: "1500.00", held: expect.anything() }),
     );
+    const figures = await dashboardStats(db());
+    expect(Number(figures.hostPayouts.owed)).toBeGreaterThanOrEqual(1500);
     await hold({ held: false });
     expect(await runPayouts(now)).toMatchObject({ created: 1 });
     const [audit] = await db()

@@ -46,6 +46,14 @@ export const dashboardStats = z.object({
       }),
     ),
   }),
+  hostPayouts: z
+    .object({
+      owed: money.meta({
+        description: "Earned by hosts, not yet paid: pending, available, in flight",
+      }),
+      paid: money,
+    })
+    .meta({ description: "From the hosts' earnings ledger" }),
 });
 
 export const auditEntry = z.object({

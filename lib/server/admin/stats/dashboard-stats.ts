@@ -1,8 +1,11 @@
+import Big from "big.js";
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, bookings, listings, payments, users } from "@/db/schema";
 import { BOOKED_STATUSES, PAID_PAYMENT_STATUSES } from "@/lib/booking-transitions";
 import { addDays, todayUtc } from "@/lib/dates";
+import { toMoneyString } from "@/lib/money";
+import { ledgerBalances } from "../../payouts/ledger-balances";
 import { type MonthlyPoint, monthlySeries } from "./monthly-series";
 
 /** Payments that brought money in: still held (COMPLETED) or since refunded, wholly or partly. */
@@ -41,6 +44,8 @@ export interface DashboardStats {
     revenue: string;
   }>;
   series: { months: MonthlyPoint[] };
+  /** What hosts have earned and not yet been paid (pending + available + in flight), and paid. */
+  hostPayouts: { owed: string; paid: string };
 }
 
 /** Starts of the UTC calendar month of `now`, of the month before and of the month after. */
@@ -76,7 +81,7 @@ export async function dashboardStats(
   db: DbOrTx,
   { now = new Date() }: DashboardStatsParams = {},
 ): Promise<DashboardStats> {
-  const [userFigures, bookingFigures, listingFigures, recentBookings, topListings, months] =
+  const [userFigures, bookingFigures, listingFigures, recentBookings, topListings, months, ledger] =
     await Promise.all([
       userStats(db, now),
       bookingStats(db, now),
@@ -84,6 +89,7 @@ export async function dashboardStats(
       recentBookingsOf(db),
       topListingsOf(db),
       monthlySeries(db, { now }),
+      ledgerBalances(db),
     ]);
   return {
     users: userFigures,
@@ -92,6 +98,10 @@ export async function dashboardStats(
     recentBookings,
     topListings,
     series: { months },
+    hostPayouts: {
+      owed: toMoneyString(new Big(ledger.pending).plus(ledger.available).plus(ledger.in_flight)),
+      paid: ledger.paid,
+    },
   };
 }
 
