@@ -259,6 +259,18 @@ describe("the money path", () => {
     ]);
   });
 
+  it("shows a host their own money only", async () => {
+    const kofi = await host();
+    const other = await host();
+    await paidStay(kofi.listing.id);
+    for (const route of [earningsRoute, payoutsRoute]) {
+      const answer = await call(route, { token: other.token });
+      expect(answer.body.data).toEqual([]);
+    }
+    const totals = (await call(earningsRoute, { token: other.token })).body.totals;
+    expect(totals).toMatchObject({ pending: "0.00", earned: "0.00" });
+  });
+
   it("returns a failed transfer's money, waits the backoff, then pays it with a new reference", async () => {
     const kofi = await host();
     const stay = await paidStay(kofi.listing.id);
