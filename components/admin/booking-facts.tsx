@@ -1,11 +1,16 @@
-import { Fact } from "@/components/admin/ui";
+import Link from "next/link";
+import { Fact, PageHeader } from "@/components/admin/ui";
+import { Badge } from "@/components/badge";
+import { tableLink } from "@/components/button-styles";
+import { BOOKING_STATUS } from "@/components/format/labels";
 import { outingFacts } from "@/components/format/outing-facts";
-import { formatDate, formatDateTime } from "@/lib/date-format";
-import type { BookedOuting } from "@/lib/outing-words";
-import { guestWords } from "@/lib/words";
+import { formatDate, formatDateTime, stayDates } from "@/lib/date-format";
+import type { BookingStatus } from "@/lib/enums";
+import { type BookedOuting, outingLine } from "@/lib/outing-words";
+import { guestWords, plural } from "@/lib/words";
 
-// The facts a booking's page shows (the admin's, the host's): when and who, its cancellation,
-// the guest's special requests.
+// What a booking's page shows (the admin's, the host's): its header, when and who, its
+// cancellation, the guest's special requests.
 
 interface WhenFactsProps {
   /** An activity's or experience's start; null for a stay. */
@@ -51,5 +56,49 @@ export function SpecialRequests({ text }: { text: string | null }) {
       <p className="font-semibold text-ink-900">Special requests</p>
       <p className="mt-0.5 whitespace-pre-line text-ink-700">{text}</p>
     </div>
+  );
+}
+
+interface BookingHeaderProps {
+  booking: {
+    reference: string;
+    status: BookingStatus;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    listing: { title: string };
+  };
+  outing: BookedOuting | null;
+  /** The list the booking belongs to, for the breadcrumb. */
+  listPath: string;
+  /** Where the listing's name links. */
+  listingHref: string;
+}
+
+/** A booking page's header: reference, status, listing and when. */
+export function BookingHeader({ booking, outing, listPath, listingHref }: BookingHeaderProps) {
+  return (
+    <PageHeader
+      title={
+        <>
+          Booking <span className="whitespace-nowrap">{booking.reference}</span>
+        </>
+      }
+      trail={[{ href: listPath, label: "Bookings" }, { label: booking.reference }]}
+    >
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+        <Badge tone={BOOKING_STATUS[booking.status].tone}>
+          {BOOKING_STATUS[booking.status].label}
+        </Badge>
+        <Link href={listingHref} className={tableLink}>
+          {booking.listing.title}
+        </Link>
+        <span>
+          {outing
+            ? outingLine(outing)
+            : `${stayDates(booking.checkIn, booking.checkOut)} · ${plural(booking.nights, "night")}`}
+        </span>
+      </p>
+    </PageHeader>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
 import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import {
@@ -8,11 +7,15 @@ import {
   type RefundChoices,
   type StatusTarget,
 } from "@/components/admin/booking-actions";
-import { CancelledFact, SpecialRequests, WhenFacts } from "@/components/admin/booking-facts";
+import {
+  BookingHeader,
+  CancelledFact,
+  SpecialRequests,
+  WhenFacts,
+} from "@/components/admin/booking-facts";
 import { DataTable, EmptyRow, tdClass } from "@/components/admin/data-table";
-import { Fact, PageHeader, Panel } from "@/components/admin/ui";
+import { Fact, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { tableLink } from "@/components/button-styles";
 import {
   BOOKING_STATUS,
   PAYMENT_METHOD_LABELS,
@@ -24,13 +27,13 @@ import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requireAdminPage } from "@/lib/api/session";
 import { BOOKING_ADMIN_TRANSITIONS, checkAdminBookingTransition } from "@/lib/booking-transitions";
-import { formatDate, formatDateTime, isoOf, stayDates } from "@/lib/date-format";
+import { formatDate, formatDateTime, isoOf } from "@/lib/date-format";
 import { todayUtc } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";
-import { bookedOuting, outingLine } from "@/lib/outing-words";
+import { bookedOuting } from "@/lib/outing-words";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
-import { personName, plural, unitsWords } from "@/lib/words";
+import { personName, unitsWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -116,28 +119,12 @@ export default async function AdminBookingPage({ params }: PageProps) {
 
   return (
     <>
-      <PageHeader
-        title={
-          <>
-            Booking <span className="whitespace-nowrap">{booking.reference}</span>
-          </>
-        }
-        trail={[{ href: "/admin/bookings", label: "Bookings" }, { label: booking.reference }]}
-      >
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={BOOKING_STATUS[booking.status].tone}>
-            {BOOKING_STATUS[booking.status].label}
-          </Badge>
-          <Link href={`/admin/listings/${booking.listing.id}`} className={tableLink}>
-            {booking.listing.title}
-          </Link>
-          <span>
-            {outing
-              ? outingLine(outing)
-              : `${stayDates(booking.checkIn, booking.checkOut)} · ${plural(booking.nights, "night")}`}
-          </span>
-        </p>
-      </PageHeader>
+      <BookingHeader
+        booking={booking}
+        outing={outing}
+        listPath="/admin/bookings"
+        listingHref={`/admin/listings/${booking.listing.id}`}
+      />
 
       <div className="grid gap-6">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
 import { findOrNull, loadOrNotFound } from "@/app/load-or-not-found";
 import { BookingCancelForm } from "@/components/admin/booking-actions";
-import { CancelledFact, SpecialRequests, WhenFacts } from "@/components/admin/booking-facts";
-import { Fact, PageHeader, Panel } from "@/components/admin/ui";
-import { Badge } from "@/components/badge";
+import {
+  BookingHeader,
+  CancelledFact,
+  SpecialRequests,
+  WhenFacts,
+} from "@/components/admin/booking-facts";
+import { Fact, Panel } from "@/components/admin/ui";
 import { tableLink } from "@/components/button-styles";
-import { BOOKING_STATUS } from "@/components/format/labels";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requireHostPage } from "@/lib/api/session";
@@ -71,23 +73,12 @@ export default async function HostBookingPage({ params }: PageProps) {
 
   return (
     <>
-      <PageHeader
-        title={
-          <>
-            Booking <span className="whitespace-nowrap">{booking.reference}</span>
-          </>
-        }
-        trail={[{ href: "/host/bookings", label: "Bookings" }, { label: booking.reference }]}
-      >
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <Badge tone={BOOKING_STATUS[booking.status].tone}>
-            {BOOKING_STATUS[booking.status].label}
-          </Badge>
-          <Link href={`/listings/${booking.listing.slug}`} className={tableLink}>
-            {booking.listing.title}
-          </Link>
-        </p>
-      </PageHeader>
+      <BookingHeader
+        booking={booking}
+        outing={outing}
+        listPath="/host/bookings"
+        listingHref={`/listings/${booking.listing.slug}`}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <Panel title={outing ? "Booking and guest" : "Stay and guest"}>
