@@ -58,6 +58,25 @@ type ConfirmedStayPlace = Pick<
   | "hostId"
 >;
 
+/** What every booking e-mail says of the booking: which, where, when and for how many. */
+function whenAndWho(
+  booking: BookingRow,
+  listing: Pick<ListingRow, "title" | "type" | "durationHours">,
+) {
+  return {
+    reference: booking.reference,
+    listingTitle: listing.title,
+    type: listing.type,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    startTime: booking.startTime,
+    nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    durationHours: listing.durationHours,
+  };
+}
+
 export interface QueueBookingConfirmedEmailParams {
   bookingId: string;
   /** Where the message's links point. */
@@ -86,20 +105,11 @@ export async function queueConfirmationOf(
   { booking, listing, to, appUrl }: QueueConfirmationOfParams,
 ): Promise<void> {
   const rendered = renderBookingConfirmed({
-    reference: booking.reference,
+    ...whenAndWho(booking, listing),
     guestName: booking.guestName,
-    listingTitle: listing.title,
     address: listing.address,
-    type: listing.type,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    startTime: booking.startTime,
-    nights: booking.nights,
-    adults: booking.adults,
-    children: booking.children,
     checkInTime: listing.checkInTime,
     checkOutTime: listing.checkOutTime,
-    durationHours: listing.durationHours,
     priceUnit: listing.priceUnit,
     pricePerNight: booking.pricePerNight,
     subtotal: booking.subtotal,
@@ -137,17 +147,8 @@ export async function queueBookingCancelledEmail(
   const { booking, listing, to } = await loadBooking(db, bookingId);
   await queueHostNotice(db, { kind: "cancelled", booking, listing, appUrl });
   const rendered = renderBookingCancelled({
-    reference: booking.reference,
+    ...whenAndWho(booking, listing),
     guestName: booking.guestName,
-    listingTitle: listing.title,
-    type: listing.type,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    startTime: booking.startTime,
-    nights: booking.nights,
-    adults: booking.adults,
-    children: booking.children,
-    durationHours: listing.durationHours,
     reason: booking.cancelReason,
     refund: { eligible: refundAmount !== null, amount: refundAmount ?? "0.00" },
     byHost,
@@ -192,18 +193,9 @@ async function queueHostNotice(
   if (!host) return;
   const rendered = renderHostNotice({
     kind,
+    ...whenAndWho(booking, listing),
     hostName: host.displayName ?? host.firstName ?? "host",
-    reference: booking.reference,
     guestFirstName: firstNameOf(booking.guestName),
-    listingTitle: listing.title,
-    type: listing.type,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    startTime: booking.startTime,
-    nights: booking.nights,
-    adults: booking.adults,
-    children: booking.children,
-    durationHours: listing.durationHours,
     subtotal: booking.subtotal,
     reason: booking.cancelReason,
     appUrl,
