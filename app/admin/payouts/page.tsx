@@ -89,7 +89,9 @@ export default async function AdminPayoutsPage({ searchParams }: AdminListProps)
                   </span>
                 </div>
               ) : (
-                <Badge tone="positive">Paid out</Badge>
+                <Badge key="held" tone="positive">
+                  Active
+                </Badge>
               ),
               <PayoutHold
                 key="hold"
