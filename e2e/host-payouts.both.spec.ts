@@ -152,8 +152,12 @@ test("a host adds a wallet, a guest stays, and the host's payout shows as paid",
   await expect(panel).toContainText(subtotal);
   await expect(panel).not.toContainText("Add where you want to be paid");
 
-  // The admin's payouts page lists it, paid, and the host with nothing owed.
-  await admin.goto("/admin/payouts");
+  // The admin's overview counts what is owed to hosts and leads to the payouts page.
+  await admin.goto("/admin");
+  const figures = admin.getByRole("region", { name: "Key figures" });
+  await expect(figures.getByText("Owed to hosts", { exact: true })).toBeVisible();
+  await figures.getByRole("link", { name: "See payouts" }).click();
+  await expect(admin).toHaveURL(/\/admin\/payouts$/);
   await expect(admin.getByRole("heading", { name: "Payouts", level: 1 })).toBeVisible();
   await expect(admin.getByRole("region", { name: "Owed to hosts" })).toBeVisible();
   const hostRow = admin
@@ -161,9 +165,19 @@ test("a host adds a wallet, a guest stays, and the host's payout shows as paid",
     .getByRole("row")
     .filter({ hasText: hostName });
   await expect(hostRow).toContainText("Active");
-  await expect(
-    hostRow.getByRole("button", { name: `Hold the payouts of ${hostName}` }),
-  ).toBeVisible();
+  // Held with a reason (asked for first), then released.
+  const hold = hostRow.getByRole("button", { name: `Hold the payouts of ${hostName}` });
+  await hold.click();
+  const reason = hostRow.getByLabel(`Why hold the payouts of ${hostName}`);
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toBeFocused();
+  await reason.fill("Checking who owns the lodge");
+  await hold.click();
+  await expect(hostRow).toContainText("Held");
+  await expect(hostRow).toContainText("Checking who owns the lodge");
+  await hostRow.getByRole("button", { name: `Release the payouts of ${hostName}` }).click();
+  await expect(hostRow).toContainText("Active");
+  await expect(hostRow).toContainText("Payouts released.");
   await admin.getByLabel("Status", { exact: true }).selectOption("PAID");
   await admin.getByRole("button", { name: "Apply filters" }).click();
   await expect(admin).toHaveURL(/\/admin\/payouts\?status=PAID$/);

@@ -160,7 +160,7 @@ export default async function AdminOverviewPage() {
               <>
                 Pending, available and in flight ·{" "}
                 <Link href="/admin/payouts" className={tableLink}>
-                  Payouts
+                  See payouts
                 </Link>
               </>
             }
