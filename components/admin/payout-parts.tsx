@@ -43,7 +43,7 @@ export function BalanceCards({
       <h2 id={id} className={hideTitle ? "sr-only" : "mb-3 text-lg font-semibold text-ink-900"}>
         {title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label="Pending"
           value={formatGhs(balances.pending)}
