@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CRON_SECRET } from "./e2e/cron";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -78,6 +79,12 @@ export default defineConfig({
       // On PostgreSQL the sandbox checkout must be asked for by name (embedded mode has it anyway).
       PAYMENTS_SANDBOX: "true",
       LOG_LEVEL: "warn",
+      // The tests run the maintenance job through its cron route (e2e/cron.ts).
+      CRON_SECRET: E2E_CRON_SECRET,
+      // Hosts' earnings payable from the start of the check-in day rather than a day later,
+      // so a stay checking in today is paid out by the next run (e2e/host-payouts.both.spec.ts):
+      // a test cannot wait the default 24 hours.
+      PAYOUT_DELAY_HOURS: "0",
     },
   },
 });

@@ -2,6 +2,9 @@ import type { Section } from "./section-nav";
 
 // The sections of each work area's navigation (components/section-nav.tsx), its home first.
 
+/** A banknote. */
+const PAYOUTS_ICON = "M2.5 5.5h15v9h-15zM10 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM5 8v4M15 8v4";
+
 export const ADMIN_SECTIONS = [
   { href: "/admin", label: "Overview", icon: "M3 11.5 10 5l7 6.5M5 10v6.5h3.5V13h3v3.5H15V10" },
   { href: "/admin/listings", label: "Listings", icon: "M3.5 4.5h13v11h-13zM3.5 8.5h13M7.5 8.5v7" },
@@ -14,6 +17,11 @@ export const ADMIN_SECTIONS = [
     href: "/admin/users",
     label: "Users",
     icon: "M7.5 9.5a2.75 2.75 0 1 0 0-5.5 2.75 2.75 0 0 0 0 5.5ZM2.5 16c.5-2.9 2.6-4.5 5-4.5s4.5 1.6 5 4.5M13 4.3a2.6 2.6 0 0 1 0 5M14.5 11.7c1.5.5 2.6 1.9 3 4.3",
+  },
+  {
+    href: "/admin/payouts",
+    label: "Payouts",
+    icon: PAYOUTS_ICON,
   },
   {
     href: "/admin/support",
@@ -31,4 +39,5 @@ export const HOST_SECTIONS = [
   { href: "/host", label: "Dashboard", icon: ADMIN_SECTIONS[0].icon },
   { href: "/host/listings", label: "Listings", icon: ADMIN_SECTIONS[1].icon },
   { href: "/host/bookings", label: "Bookings", icon: ADMIN_SECTIONS[2].icon },
+  { href: "/host/payouts", label: "Payouts", icon: PAYOUTS_ICON },
 ] as const satisfies readonly Section[];

@@ -16,6 +16,7 @@ import { formatGhs, formatGhsShort } from "@/lib/money-format";
 import { config } from "@/lib/platform/config";
 import { listReviewQueue } from "@/lib/server/admin/listings/review-queue";
 import { recentDashboardStats } from "@/lib/server/admin/stats/recent-stats";
+import { ledgerBalances } from "@/lib/server/payouts/ledger-balances";
 import { formatCount, formatPercent, formatSignedPercent, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
@@ -28,10 +29,12 @@ const REVIEW_ROWS = 10;
 export default async function AdminOverviewPage() {
   await requireAdminPage();
   const db = getDb();
-  const [stats, review] = await Promise.all([
+  const [stats, review, balances] = await Promise.all([
     recentDashboardStats(db, { maxAgeSeconds: config().STATS_MAX_AGE_SECONDS }),
     listReviewQueue(db, { limit: REVIEW_ROWS }),
+    ledgerBalances(db),
   ]);
+  const owedToHosts = new Big(balances.pending).plus(balances.available).plus(balances.in_flight);
   const months = stats.series.months;
   const bookingPoints = months.map((m) => ({ month: m.month, value: m.bookings }));
   const revenuePoints = months.map((m) => ({ month: m.month, value: Number(m.revenue) }));
@@ -149,6 +152,19 @@ export default async function AdminOverviewPage() {
             value={formatPercent(stats.listings.avgOccupancy)}
             detail="Booked nights of published listings, last 30 days"
             accent="gold"
+          />
+          <StatCard
+            label="Owed to hosts"
+            value={formatGhs(owedToHosts)}
+            detail={
+              <>
+                Pending, available and in flight ·{" "}
+                <Link href="/admin/payouts" className={tableLink}>
+                  See payouts
+                </Link>
+              </>
+            }
+            accent="clay"
           />
         </dl>
       </section>

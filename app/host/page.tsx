@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BookingLink } from "@/components/admin/booking-link";
-import { PageHeader, Panel, StatCard } from "@/components/admin/ui";
-import { buttonClass } from "@/components/button-styles";
+import { availableWhen, PayoutStatusBadge } from "@/components/admin/payout-parts";
+import { Notice, PageHeader, Panel, StatCard } from "@/components/admin/ui";
+import { buttonClass, textLink } from "@/components/button-styles";
 import { getDb } from "@/db/client";
 import { requireHostPage } from "@/lib/api/session";
-import { formatDate, formatMonth } from "@/lib/date-format";
+import { formatDate, formatMonth, isoOf } from "@/lib/date-format";
 import { formatGhs } from "@/lib/money-format";
+import { pageRequest } from "@/lib/pagination";
+import { config } from "@/lib/platform/config";
 import { getHostStats } from "@/lib/server/host/host-stats";
+import { hostEarnings, hostPayouts } from "@/lib/server/payouts/host-earnings";
+import { getPayoutMethod } from "@/lib/server/payouts/payout-method";
 import { formatCount, plural } from "@/lib/words";
 
 // The layout's "· Hosting" template only reaches child segments, not this page beside it.
@@ -15,9 +20,17 @@ export const metadata: Metadata = { title: { absolute: "Hosting · Akwaaba" } };
 
 export default async function HostDashboardPage() {
   const host = await requireHostPage("/host");
-  const { today, upcomingCheckIns, occupancy, earningsThisMonth } = await getHostStats(getDb(), {
-    hostId: host.id,
-  });
+  const db = getDb();
+  const delayHours = config().PAYOUT_DELAY_HOURS;
+  // The earnings' totals and the last payout: one row of each list is enough.
+  const [stats, method, { totals }, lastPayouts] = await Promise.all([
+    getHostStats(db, { hostId: host.id }),
+    getPayoutMethod(db, { hostId: host.id }),
+    hostEarnings(db, { hostId: host.id, page: pageRequest(1, 1), delayHours }),
+    hostPayouts(db, { hostId: host.id, page: pageRequest(1, 1) }),
+  ]);
+  const { today, upcomingCheckIns, occupancy, earningsThisMonth } = stats;
+  const lastPayout = lastPayouts.items[0];
 
   return (
     <>
@@ -60,6 +73,56 @@ export default async function HostDashboardPage() {
           />
         </dl>
       </section>
+      <Panel
+        title="Payouts"
+        className="mb-6"
+        actions={
+          <Link href="/host/payouts" className={buttonClass("secondary")}>
+            Earnings and payouts
+          </Link>
+        }
+      >
+        {method ? null : (
+          <div className="mb-4">
+            <Notice title="Add where you want to be paid">
+              Your earnings wait until you{" "}
+              <Link href="/host/payouts" className={textLink}>
+                add a mobile-money wallet or a bank account
+              </Link>
+              .
+            </Notice>
+          </div>
+        )}
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-ink-600">Available</dt>
+            <dd className="mt-0.5 text-xl font-bold text-ink-900 tabular-nums">
+              {formatGhs(totals.available)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-600">Pending</dt>
+            <dd className="mt-0.5 text-xl font-bold text-ink-900 tabular-nums">
+              {formatGhs(totals.pending)}
+            </dd>
+            <dd className="text-sm text-ink-600">Available {availableWhen(delayHours)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-600">Last payout</dt>
+            {lastPayout ? (
+              <dd className="mt-1 flex flex-wrap items-center gap-2 text-ink-900">
+                <span className="font-semibold tabular-nums">{formatGhs(lastPayout.amount)}</span>
+                <PayoutStatusBadge status={lastPayout.status} />
+                <time dateTime={isoOf(lastPayout.createdAt)} className="text-sm text-ink-600">
+                  {formatDate(lastPayout.createdAt)}
+                </time>
+              </dd>
+            ) : (
+              <dd className="mt-0.5 text-ink-700">None yet</dd>
+            )}
+          </div>
+        </dl>
+      </Panel>
       <Panel
         title="Next arrivals"
         actions={

@@ -20,8 +20,8 @@ interface ListTableProps {
     params: Record<string, string>;
     anyFilter: boolean;
   };
-  /** The list's path and its page navigation's name. */
-  pages: { path: string; label: string };
+  /** The list's path, its page navigation's name, and its page parameter ("page"). */
+  pages: { path: string; label: string; param?: string };
   /** Said instead of rows: with filters, and without. */
   empty: { filtered: string; none: string };
   /** After the count, e.g. " for Villa Akwaaba". */
@@ -62,6 +62,7 @@ export function ListTable({
         path={pages.path}
         params={list.params}
         label={pages.label}
+        param={pages.param}
       />
     </section>
   );

@@ -10,6 +10,8 @@ interface PaginationProps {
   params?: Record<string, string>;
   /** What the list holds, for the navigation's label. */
   label?: string;
+  /** The address's page parameter: another one for a second list on the same page. */
+  param?: string;
 }
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
@@ -39,9 +41,10 @@ export function Pagination({
   path,
   params = {},
   label = "Pagination",
+  param = "page",
 }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const href = (n: number) => hrefWith(path, { ...params, page: n > 1 ? n : undefined });
+  const href = (n: number) => hrefWith(path, { ...params, [param]: n > 1 ? n : undefined });
   const previous = page > 1 ? Math.min(page - 1, totalPages) : null;
   const next = page < totalPages ? page + 1 : null;
 

@@ -8,6 +8,8 @@ import type {
   ListingType,
   PaymentMethod,
   PaymentStatus,
+  PayoutMethodType,
+  PayoutStatus,
   PriceUnit,
   PropertyType,
   RefundStatus,
@@ -56,6 +58,29 @@ export const REFUND_STATUS: Record<RefundStatus, StatusWords> = {
   PROCESSING: { label: "Processing", tone: "waiting" },
   PROCESSED: { label: "Refunded", tone: "positive" },
   FAILED: { label: "Failed", tone: "negative" },
+};
+
+/** A payout to a host: its transfer waiting, on its way, settled, refused or taken back. */
+export const PAYOUT_STATUS: Record<PayoutStatus, StatusWords> = {
+  PENDING: { label: "Pending", tone: "waiting" },
+  PROCESSING: { label: "Processing", tone: "waiting" },
+  PAID: { label: "Paid", tone: "positive" },
+  FAILED: { label: "Failed", tone: "negative" },
+  REVERSED: { label: "Reversed", tone: "negative" },
+};
+
+/** A booking's earning for its host (GET /api/host/earnings): held, payable, or refunded. */
+export type EarningStatus = "PENDING" | "RELEASED" | "REFUNDED";
+
+export const EARNING_STATUS: Record<EarningStatus, StatusWords> = {
+  PENDING: { label: "Pending", tone: "waiting" },
+  RELEASED: { label: "Released", tone: "positive" },
+  REFUNDED: { label: "Refunded", tone: "neutral" },
+};
+
+export const PAYOUT_METHOD_TYPE_LABELS: Record<PayoutMethodType, string> = {
+  mobile_money: "Mobile money",
+  ghipss: "Bank account",
 };
 
 export const LISTING_STATUS: Record<ListingStatus, StatusWords> = {
