@@ -5,11 +5,7 @@ import { availableWhen, BalanceCards, PayoutStatusBadge } from "@/components/adm
 import { pageParam, type RawSearchParams } from "@/components/admin/query";
 import { Fact, Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import {
-  EARNING_STATUS,
-  type EarningStatus,
-  PAYOUT_METHOD_TYPE_LABELS,
-} from "@/components/format/labels";
+import { EARNING_STATUS, PAYOUT_METHOD_TYPE_LABELS } from "@/components/format/labels";
 import { type PayoutBankChoice, PayoutMethodForm } from "@/components/host/payout-method-form";
 import { getDb } from "@/db/client";
 import { requireHostPage } from "@/lib/api/session";
@@ -168,8 +164,8 @@ export default async function HostPayoutsPage({
             <span key="net" className="font-semibold">
               {formatGhs(earning.net)}
             </span>,
-            <Badge key="status" tone={EARNING_STATUS[earning.status as EarningStatus].tone}>
-              {EARNING_STATUS[earning.status as EarningStatus].label}
+            <Badge key="status" tone={EARNING_STATUS[earning.status].tone}>
+              {EARNING_STATUS[earning.status].label}
             </Badge>,
           ],
         }))}

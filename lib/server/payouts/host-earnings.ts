@@ -64,7 +64,11 @@ export async function hostEarnings(db: DbOrTx, { hostId, page, delayHours }: Hos
         platformFee: toMoneyString(new Big(row.serviceFee).plus(row.taxes)),
         refunded: row.refunded,
         net: toMoneyString(net),
-        status: net.lte(0) ? "REFUNDED" : row.released ? "RELEASED" : "PENDING",
+        status: net.lte(0)
+          ? ("REFUNDED" as const)
+          : row.released
+            ? ("RELEASED" as const)
+            : ("PENDING" as const),
         availableFrom: availableFrom(row.checkIn, delayHours),
       };
     }),

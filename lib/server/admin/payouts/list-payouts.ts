@@ -16,9 +16,9 @@ export interface ListAdminPayoutsParams {
 }
 
 /**
- * The admin's payouts page: every payout (newest first, by status), each host's balances with
- * whether an admin holds their payouts, and what is owed to hosts in all (pending, available
- * and in flight), from the ledger.
+ * The admin's payouts page: every payout (newest first, by status), every host's balances (a
+ * host now, or one with money in the ledger) with whether an admin holds their payouts, and
+ * what is owed to hosts in all (pending, available and in flight), from the ledger.
  */
 export async function listAdminPayouts(db: DbOrTx, { status, page }: ListAdminPayoutsParams) {
   const where: SQL | undefined = status ? eq(payouts.status, status) : undefined;
@@ -35,7 +35,7 @@ export async function listAdminPayouts(db: DbOrTx, { status, page }: ListAdminPa
     db.select({ total: count() }).from(payouts).where(where),
     db
       .select({
-        hostId: hostLedgerEntries.hostId,
+        hostId: users.id,
         hostName,
         pending: balanceIn("pending"),
         available: balanceIn("available"),
@@ -44,10 +44,13 @@ export async function listAdminPayouts(db: DbOrTx, { status, page }: ListAdminPa
         heldAt: hostProfiles.payoutsHeldAt,
         heldReason: hostProfiles.payoutsHeldReason,
       })
-      .from(hostLedgerEntries)
-      .innerJoin(users, eq(users.id, hostLedgerEntries.hostId))
-      .leftJoin(hostProfiles, eq(hostProfiles.userId, hostLedgerEntries.hostId))
-      .groupBy(hostLedgerEntries.hostId, users.id, hostProfiles.userId)
+      .from(users)
+      .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+      .leftJoin(hostLedgerEntries, eq(hostLedgerEntries.hostId, users.id))
+      .where(
+        sql`${users.role} = 'HOST' or exists (select 1 from ${hostLedgerEntries} e where e.host_id = ${users.id})`,
+      )
+      .groupBy(users.id, hostProfiles.userId)
       .orderBy(hostName),
     ledgerBalances(db),
   ]);
