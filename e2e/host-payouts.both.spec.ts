@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { isoDay, PNG } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
 import { runMaintenance } from "./cron";
+import { demoListing } from "./host-fixtures";
 import {
   ADMIN,
   api,
@@ -29,8 +30,7 @@ test("a host adds a wallet, a guest stays, and the host's payout shows as paid",
     phone: "+233241234567",
   });
   expect(became.status()).toBe(201);
-  const [demo] = (await (await page.request.get("/api/listings?limit=1")).json()).data;
-  const detail = (await (await page.request.get(`/api/listings/${demo.slug}`)).json()).data;
+  const { amenityId } = await demoListing(page.request);
   const title = `Payday Lodge ${unique()}`;
   const created = await api(page.request).post("/api/host/listings", {
     type: "ACCOMMODATION",
@@ -43,7 +43,7 @@ test("a host adds a wallet, a guest stays, and the host's payout shows as paid",
     longitude: -1.93,
     priceGHS: 480,
     maxGuests: 2,
-    amenityIds: [detail.amenities[0].amenity.id],
+    amenityIds: [amenityId],
   });
   expect(created.status()).toBe(201);
   const listingId = (await created.json()).data.id as string;

@@ -2,19 +2,14 @@
 // a draft and is told everything it still needs when sending it for review; an admin finds a
 // submitted listing in the review queue and returns it with a note the host then reads;
 // approved, its public page names the host. Every test makes its own accounts and listings.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatMonth } from "../lib/date-format";
 import { PNG, signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
+import { demoListing } from "./host-fixtures";
 import { ADMIN, registerGuest, unique } from "./pay-fixtures";
 
 /** A published demo listing: its id, and an amenity id to give a new listing. */
-async function demoListing(request: APIRequestContext) {
-  const [first] = (await (await request.get("/api/listings?limit=1")).json()).data;
-  const detail = (await (await request.get(`/api/listings/${first.slug}`)).json()).data;
-  return { id: detail.id as string, amenityId: detail.amenities[0].amenity.id as string };
-}
-
 test("a guest becomes a host, writes a draft and sees all it needs before review", async ({
   page,
 }) => {

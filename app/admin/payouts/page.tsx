@@ -123,7 +123,7 @@ export default async function AdminPayoutsPage({ searchParams }: AdminListProps)
           { label: "Status" },
           { label: "Attempts", align: "right", className: "tabular-nums" },
           { label: "Why it failed", className: "text-ink-700" },
-          { label: "Reference", className: "font-mono text-xs text-ink-600" },
+          { label: "Reference", className: "font-mono text-xs break-all text-ink-600" },
         ]}
         list={{ page, pageSize: PAGE_SIZE, total, params, anyFilter }}
         pages={{ path: "/admin/payouts", label: "Payout pages" }}

@@ -179,7 +179,7 @@ export default async function AdminSupportPage({
             caption={"Payment provider events, newest first"}
             columns={[
               { label: "Event", className: "font-mono text-xs font-semibold" },
-              { label: "Reference", className: "font-mono text-xs" },
+              { label: "Reference", className: "font-mono text-xs break-all" },
               { label: "Outcome" },
               { label: "Error", className: "text-xs break-words text-clay-700 md:max-w-64" },
               { label: "Received / processed", className: "text-ink-600 md:whitespace-nowrap" },
