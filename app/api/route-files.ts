@@ -10,6 +10,7 @@ import * as adminListings from "./admin/listings/route";
 import * as adminListingsById from "./admin/listings/[id]/route";
 import * as adminListingsByIdBlockedNights from "./admin/listings/[id]/blocked-nights/route";
 import * as adminListingsByIdCalendar from "./admin/listings/[id]/calendar/route";
+import * as adminListingsByIdCalendarFeed from "./admin/listings/[id]/calendar-feed/route";
 import * as adminListingsByIdImages from "./admin/listings/[id]/images/route";
 import * as adminListingsByIdImagesByImageId from "./admin/listings/[id]/images/[imageId]/route";
 import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/order/route";
@@ -29,6 +30,7 @@ import * as bookings from "./bookings/route";
 import * as bookingsByReference from "./bookings/[reference]/route";
 import * as bookingsByReferenceCancel from "./bookings/[reference]/cancel/route";
 import * as bookingsByReferenceCancellation from "./bookings/[reference]/cancellation/route";
+import * as calendarsByFile from "./calendars/[file]/route";
 import * as cronMaintenance from "./cron/maintenance/route";
 import * as destinations from "./destinations/route";
 import * as favorites from "./favorites/route";
@@ -43,6 +45,7 @@ import * as hostListings from "./host/listings/route";
 import * as hostListingsById from "./host/listings/[id]/route";
 import * as hostListingsByIdBlockedNights from "./host/listings/[id]/blocked-nights/route";
 import * as hostListingsByIdCalendar from "./host/listings/[id]/calendar/route";
+import * as hostListingsByIdCalendarFeed from "./host/listings/[id]/calendar-feed/route";
 import * as hostListingsByIdImages from "./host/listings/[id]/images/route";
 import * as hostListingsByIdImagesByImageId from "./host/listings/[id]/images/[imageId]/route";
 import * as hostListingsByIdImagesOrder from "./host/listings/[id]/images/order/route";
@@ -73,6 +76,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/listings/[id]", module: adminListingsById },
   { route: "/api/admin/listings/[id]/blocked-nights", module: adminListingsByIdBlockedNights },
   { route: "/api/admin/listings/[id]/calendar", module: adminListingsByIdCalendar },
+  { route: "/api/admin/listings/[id]/calendar-feed", module: adminListingsByIdCalendarFeed },
   { route: "/api/admin/listings/[id]/images", module: adminListingsByIdImages },
   { route: "/api/admin/listings/[id]/images/[imageId]", module: adminListingsByIdImagesByImageId },
   { route: "/api/admin/listings/[id]/images/order", module: adminListingsByIdImagesOrder },
@@ -92,6 +96,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/bookings/[reference]", module: bookingsByReference },
   { route: "/api/bookings/[reference]/cancel", module: bookingsByReferenceCancel },
   { route: "/api/bookings/[reference]/cancellation", module: bookingsByReferenceCancellation },
+  { route: "/api/calendars/[file]", module: calendarsByFile },
   { route: "/api/cron/maintenance", module: cronMaintenance },
   { route: "/api/destinations", module: destinations },
   { route: "/api/favorites", module: favorites },
@@ -106,6 +111,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/listings/[id]", module: hostListingsById },
   { route: "/api/host/listings/[id]/blocked-nights", module: hostListingsByIdBlockedNights },
   { route: "/api/host/listings/[id]/calendar", module: hostListingsByIdCalendar },
+  { route: "/api/host/listings/[id]/calendar-feed", module: hostListingsByIdCalendarFeed },
   { route: "/api/host/listings/[id]/images", module: hostListingsByIdImages },
   { route: "/api/host/listings/[id]/images/[imageId]", module: hostListingsByIdImagesByImageId },
   { route: "/api/host/listings/[id]/images/order", module: hostListingsByIdImagesOrder },

@@ -56,6 +56,10 @@ export const listings = pgTable(
     hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
     /** Why an admin sent the listing back to its host (REJECT), shown to the host; null after. */
     reviewNote: text("review_note"),
+    /** The secret of the listing's iCal feed (/api/calendars/{token}.ics); rotatable. */
+    calendarToken: text("calendar_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamptz("published_at"),
@@ -71,6 +75,7 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex("listings_slug_key").on(t.slug),
+    uniqueIndex("listings_calendar_token_key").on(t.calendarToken),
     index("listings_status_created_idx").on(t.status, t.createdAt),
     // Public lists: one partial index per sort order, so a page is an index walk.
     index("listings_published_newest_idx")

@@ -20,6 +20,8 @@ export interface Reply {
   schema?: z.ZodType;
   /** A redirect: a Location header and no body. */
   redirect?: true;
+  /** A body of text in this media type (a calendar feed), instead of JSON. */
+  text?: `text/${string}`;
 }
 
 export interface RouteDeclaration<

@@ -82,6 +82,7 @@ function replies(
           "application/json": { schema: converter.convert(reply.schema, "output") },
         };
       }
+      if (reply.text) response.content = { [reply.text]: { schema: { type: "string" } } };
       return [status, response];
     }),
   );

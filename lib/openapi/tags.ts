@@ -9,6 +9,10 @@ export const TAGS = [
     description:
       "A host's own listings (writing, photos, calendar, review), their bookings, figures, earnings and payouts.",
   },
+  {
+    name: "Calendars",
+    description: "iCal feeds of a stay's occupied nights, for other channels and calendar apps.",
+  },
   { name: "Admin: listings", description: "Listings in every status, images and calendars." },
   { name: "Admin: bookings", description: "Every booking, status changes and cancellations." },
   { name: "Admin: users", description: "Accounts and their roles." },

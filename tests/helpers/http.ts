@@ -71,7 +71,12 @@ export async function call<Params = Record<string, never>>(
   return {
     status: response.status,
     headers: response.headers,
-    body: text ? JSON.parse(text) : undefined,
+    // JSON is decoded; anything else (a calendar feed) is kept as text.
+    body: !text
+      ? undefined
+      : /json/.test(response.headers.get("content-type") ?? "json")
+        ? JSON.parse(text)
+        : text,
     setCookies,
     rawSetCookies: response.headers.getSetCookie(),
   };

@@ -66,10 +66,14 @@ export class OpenApiValidator {
       : pointer("paths", path, method, "responses", String(answer.status));
     const response = resolveRef(this.document, `#${at}`) as ResponseObject;
 
+    const text = Object.keys(response.content ?? {}).find((type) => type.startsWith("text/"));
     if (response.content?.["application/json"]) {
       const validate = this.schemaAt(`${at}${pointer("content", "application/json", "schema")}`);
       const valid = validate(answer.body);
       expect(valid, `${label}: ${this.ajv.errorsText(validate.errors)}`).toBe(true);
+    } else if (text) {
+      expect(answer.headers.get("content-type"), label).toContain(text);
+      expect(typeof answer.body, `${label} is text`).toBe("string");
     } else {
       expect(answer.body, `${label} has no body`).toBeUndefined();
     }

@@ -149,7 +149,7 @@ const AUTH_BY_PATH: Array<[RegExp, Auth[]]> = [
   [/^\/api\/webhooks\//, ["provider"]],
   [/^\/api\/auth\/(refresh|logout)$/, ["refresh"]],
   [
-    /^GET \/api\/(listings|listings\/featured|listings\/search|listings\/\[slug\]|listings\/\[slug\]\/availability|destinations|health|openapi\.json)$|^POST \/api\/auth\/(login|register)$/,
+    /^GET \/api\/(listings|listings\/featured|listings\/search|listings\/\[slug\]|listings\/\[slug\]\/availability|destinations|health|openapi\.json|calendars\/\[file\])$|^POST \/api\/auth\/(login|register)$/,
     ["public"],
   ],
 ];

@@ -11,6 +11,7 @@ import * as adminBookings from "@/app/api/admin/bookings/route";
 import * as holdPayouts from "@/app/api/admin/hosts/[id]/payouts/route";
 import * as blockedNightsRoute from "@/app/api/admin/listings/[id]/blocked-nights/route";
 import * as calendar from "@/app/api/admin/listings/[id]/calendar/route";
+import * as adminCalendarFeed from "@/app/api/admin/listings/[id]/calendar-feed/route";
 import * as image from "@/app/api/admin/listings/[id]/images/[imageId]/route";
 import * as imageOrder from "@/app/api/admin/listings/[id]/images/order/route";
 import * as images from "@/app/api/admin/listings/[id]/images/route";
@@ -32,6 +33,7 @@ import * as cancel from "@/app/api/bookings/[reference]/cancel/route";
 import * as cancellation from "@/app/api/bookings/[reference]/cancellation/route";
 import * as booking from "@/app/api/bookings/[reference]/route";
 import * as bookingsRoute from "@/app/api/bookings/route";
+import * as calendarFile from "@/app/api/calendars/[file]/route";
 import * as maintenance from "@/app/api/cron/maintenance/route";
 import * as destinationsRoute from "@/app/api/destinations/route";
 import * as favoriteCheck from "@/app/api/favorites/check/[listingId]/route";
@@ -44,6 +46,7 @@ import * as hostBookings from "@/app/api/host/bookings/route";
 import * as hostEarnings from "@/app/api/host/earnings/route";
 import * as hostBlockedNights from "@/app/api/host/listings/[id]/blocked-nights/route";
 import * as hostCalendar from "@/app/api/host/listings/[id]/calendar/route";
+import * as hostCalendarFeed from "@/app/api/host/listings/[id]/calendar-feed/route";
 import * as hostImage from "@/app/api/host/listings/[id]/images/[imageId]/route";
 import * as hostImageOrder from "@/app/api/host/listings/[id]/images/order/route";
 import * as hostImages from "@/app/api/host/listings/[id]/images/route";
@@ -226,10 +229,8 @@ describe("the document is OpenAPI 3.1", () => {
         at.push(`${base}${pointer("requestBody", "content", type, "schema")}`);
       }
       for (const [status, response] of Object.entries(operation.responses)) {
-        if ("content" in response && response.content) {
-          at.push(
-            `${base}${pointer("responses", status, "content", "application/json", "schema")}`,
-          );
+        for (const type of Object.keys(("content" in response && response.content) || {})) {
+          at.push(`${base}${pointer("responses", status, "content", type, "schema")}`);
         }
       }
     }
@@ -874,6 +875,33 @@ describe("real answers match the document", () => {
       token,
       params: reference,
       body: { reason: "The roof leaks" },
+    });
+    const feedPath = "/api/host/listings/{id}/calendar-feed";
+    await expectAnswer("get", feedPath, 200, hostCalendarFeed.GET, { token, params });
+    const rotated = await expectAnswer("post", feedPath, 200, hostCalendarFeed.POST, {
+      token,
+      params,
+    });
+    const file = `${String(rotated.body.data.url).split("/").at(-1)}`;
+    const feed = await expectAnswer("get", "/api/calendars/{file}", 200, calendarFile.GET, {
+      params: { file },
+    });
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    await expectAnswer("get", "/api/calendars/{file}", 304, calendarFile.GET, {
+      params: { file },
+      headers: { "if-none-match": feed.headers.get("etag") ?? "" },
+    });
+    await expectAnswer("get", "/api/calendars/{file}", 404, calendarFile.GET, {
+      params: { file: `${"0".repeat(32)}.ics` },
+    });
+    const adminFeed = "/api/admin/listings/{id}/calendar-feed";
+    await expectAnswer("get", adminFeed, 200, adminCalendarFeed.GET, {
+      token: admin.token,
+      params,
+    });
+    await expectAnswer("post", adminFeed, 200, adminCalendarFeed.POST, {
+      token: admin.token,
+      params,
     });
     await expectAnswer("delete", "/api/host/listings/{id}", 200, hostListing.DELETE, {
       token,

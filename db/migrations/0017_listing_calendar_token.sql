@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "calendar_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "listings_calendar_token_key" ON "listings" USING btree ("calendar_token");
