@@ -54,6 +54,18 @@ test("a new host's listing goes from draft to review, to live, to a paid booking
     })),
   );
   await expect(page.getByText("3 images uploaded.")).toBeVisible();
+  // The stay's calendar feed, for the host's other channels: served, and replaceable.
+  const feedField = page.getByLabel("Calendar feed (iCal)");
+  const feedUrl = await feedField.inputValue();
+  expect(feedUrl).toMatch(/\/api\/calendars\/[a-f0-9]{32,64}\.ics$/);
+  const feed = await page.request.get(feedUrl);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+  await page.getByRole("button", { name: "Make a new address" }).click();
+  await expect(page.getByText("New address made")).toBeVisible();
+  await expect(feedField).not.toHaveValue(feedUrl);
+  expect((await page.request.get(feedUrl)).status()).toBe(404);
+
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(
     page.getByText("Sent for review: an admin is checking it before it goes live."),

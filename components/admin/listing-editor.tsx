@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/date-format";
 import { MIN_REVIEW_PHOTOS } from "@/lib/listing-readiness";
 import type { AdminListing } from "@/lib/server/admin/listings/admin-listing-view";
 import { formatCount } from "@/lib/words";
+import { CalendarFeed } from "./calendar-feed";
 import type { CalendarNight } from "./calendar-nights";
 import { ImageManager } from "./image-manager";
 import { ListingCalendar } from "./listing-calendar";
@@ -23,6 +24,8 @@ interface ListingEditorProps {
   /** The calendar's first month ("2026-06") and its nights. */
   month: string;
   nights: CalendarNight[];
+  /** A stay's iCal feed address; null for an activity or experience, which has none. */
+  calendarFeedUrl: string | null;
   /** The page was reached right after creating the listing (`?created=1`). */
   created: boolean;
   /** The status panel's words and controls: publishing for an admin, review for a host. */
@@ -38,6 +41,7 @@ export function ListingEditor({
   amenities,
   month,
   nights,
+  calendarFeedUrl,
   created,
   status,
   notice,
@@ -176,6 +180,9 @@ export function ListingEditor({
             initialMonth={month}
             initialNights={nights}
           />
+          {calendarFeedUrl ? (
+            <CalendarFeed owner={owner} listingId={listing.id} initialUrl={calendarFeedUrl} />
+          ) : null}
         </Panel>
 
         <section id="details" aria-labelledby="details-heading" className="scroll-mt-24">
