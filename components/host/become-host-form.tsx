@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { type ApiError, api } from "@/components/api-client";
+import { api } from "@/components/api-client";
 import { normalizePhone } from "@/components/booking/booking-fields";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
+import { type FieldMessages, type FieldProblem, fieldProblem } from "@/components/field-problem";
 import { FormField, Spinner, TextAreaField } from "@/components/form-fields";
 import { UntilHydrated } from "@/components/until-hydrated";
 
 type Field = "displayName" | "phone" | "bio";
-type FieldErrors = Partial<Record<Field, string>>;
 
 const LABELS: Record<Field, string> = {
   displayName: "Name shown to guests",
@@ -18,8 +18,7 @@ const LABELS: Record<Field, string> = {
   bio: "About you",
 };
 
-/** Friendly messages by the API's `constraint`; `default` for anything else. */
-const MESSAGES: Record<Field, Partial<Record<string, string>> & { default: string }> = {
+const MESSAGES: FieldMessages<Field> = {
   displayName: {
     max: "Use at most 60 characters.",
     default: "Enter the name guests will see (at least 2 characters).",
@@ -28,25 +27,12 @@ const MESSAGES: Record<Field, Partial<Record<string, string>> & { default: strin
   bio: { max: "Keep it to at most 1,000 characters.", default: "Check what you wrote about you." },
 };
 
-function problemOf(error: ApiError): { title: string; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  for (const [field, issue] of error.fieldIssues()) {
-    if (field in MESSAGES) {
-      const messages = MESSAGES[field as Field];
-      errors[field as Field] = messages[issue.constraint] ?? messages.default;
-    }
-  }
-  return Object.keys(errors).length > 0
-    ? { title: "Please check the highlighted fields.", errors }
-    : { title: error.message, errors };
-}
-
 /** "Become a host": the profile guests see (POST /api/host/profile), then the host's listings. */
 export function BecomeHostForm({ defaultName }: { defaultName: string }) {
   const router = useRouter();
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; errors: FieldErrors } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
   const inputId = (field: Field) => `${id}-${field}`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +52,7 @@ export function BecomeHostForm({ defaultName }: { defaultName: string }) {
       router.refresh();
       return; // Stay disabled while the listings load.
     }
-    setProblem(problemOf(result.error));
+    setProblem(fieldProblem(result.error, MESSAGES));
     setSubmitting(false);
   }
 

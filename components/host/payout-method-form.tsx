@@ -2,16 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { type ApiError, api } from "@/components/api-client";
+import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
+import { type FieldMessages, type FieldProblem, fieldProblem } from "@/components/field-problem";
 import { FormField, SelectField, Spinner } from "@/components/form-fields";
 import { PAYOUT_METHOD_TYPE_LABELS } from "@/components/format/labels";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { PAYOUT_METHOD_TYPES, type PayoutMethodType } from "@/lib/enums";
 
 type Field = "bankCode" | "accountNumber" | "accountName";
-type FieldErrors = Partial<Record<Field, string>>;
 
 export interface PayoutBankChoice {
   code: string;
@@ -34,8 +34,7 @@ const WORDS: Record<PayoutMethodType, Record<Field, string> & { hint: string }> 
   },
 };
 
-/** Friendly messages by the API's `constraint`; `default` for anything else. */
-const MESSAGES: Record<Field, Partial<Record<string, string>> & { default: string }> = {
+const MESSAGES: FieldMessages<Field> = {
   bankCode: {
     unknown_bank: "Choose one from the list.",
     default: "Choose one from the list.",
@@ -49,19 +48,6 @@ const MESSAGES: Record<Field, Partial<Record<string, string>> & { default: strin
     default: "Enter the name the account is held in (at least 2 characters).",
   },
 };
-
-function problemOf(error: ApiError): { title: string; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  for (const [field, issue] of error.fieldIssues()) {
-    if (field in MESSAGES) {
-      const messages = MESSAGES[field as Field];
-      errors[field as Field] = messages[issue.constraint] ?? messages.default;
-    }
-  }
-  return Object.keys(errors).length > 0
-    ? { title: "Please check the highlighted fields.", errors }
-    : { title: error.message, errors };
-}
 
 /** "024 123 4567" → "0241234567": the API takes digits only. */
 export function accountDigits(typed: string): string {
@@ -83,7 +69,7 @@ export function PayoutMethodForm({ banks, defaultType, changing }: PayoutMethodF
   const id = useId();
   const [type, setType] = useState<PayoutMethodType>(defaultType);
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; errors: FieldErrors } | null>(null);
+  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const inputId = (field: Field) => `${id}-${field}`;
   const words = WORDS[type];
@@ -109,7 +95,7 @@ export function PayoutMethodForm({ banks, defaultType, changing }: PayoutMethodF
     );
     setSubmitting(false);
     if (!result.ok) {
-      setProblem(problemOf(result.error));
+      setProblem(fieldProblem(result.error, MESSAGES));
       return;
     }
     form.reset();

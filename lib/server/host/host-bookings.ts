@@ -5,7 +5,11 @@ import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import type { PageRequest } from "@/lib/pagination";
 import { firstNameOf } from "@/lib/words";
-import { type AdminBookingFilters, pageOfBookings } from "../admin/bookings/list-bookings";
+import {
+  type AdminBookingFilters,
+  listedBooking,
+  pageOfBookings,
+} from "../admin/bookings/list-bookings";
 
 /** A stay the host hosts (or was paid for): its guest's contact is theirs, its subtotal earned. */
 export const HOSTED_STATUSES: readonly BookingStatus[] = ["CONFIRMED", "COMPLETED", "NO_SHOW"];
@@ -23,23 +27,9 @@ export async function listHostBookings(db: DbOrTx, params: ListHostBookingsParam
   const { rows, total } = await pageOfBookings(db, params);
   return {
     items: rows.map((row) => ({
-      reference: row.reference,
-      status: row.status,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      startTime: row.startTime,
-      nights: row.nights,
-      adults: row.adults,
-      children: row.children,
+      ...listedBooking(row),
       subtotal: row.subtotal,
       guest: { firstName: firstNameOf(row.guestName) },
-      listing: {
-        id: row.listingId,
-        type: row.listingType,
-        title: row.listingTitle,
-        durationHours: row.listingDurationHours,
-      },
-      createdAt: row.createdAt,
     })),
     total,
   };

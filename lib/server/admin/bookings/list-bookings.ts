@@ -160,6 +160,29 @@ export async function pageOfBookings(db: DbOrTx, params: AdminBookingQueriesPara
   return { rows, total };
 }
 
+type BookingPageRow = Awaited<ReturnType<typeof pageOfBookings>>["rows"][number];
+
+/** What every list of bookings (the admin's, a host's) says of one: when, how many, where. */
+export function listedBooking(row: BookingPageRow) {
+  return {
+    reference: row.reference,
+    status: row.status,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    startTime: row.startTime,
+    nights: row.nights,
+    adults: row.adults,
+    children: row.children,
+    listing: {
+      id: row.listingId,
+      type: row.listingType,
+      title: row.listingTitle,
+      durationHours: row.listingDurationHours,
+    },
+    createdAt: row.createdAt,
+  };
+}
+
 /**
  * Every booking for the admin, newest first, filtered; the stats cover all bookings (not the
  * filter, not the page). Routes pass the shared ones (recent-stats.ts); by default they are
@@ -171,27 +194,13 @@ export async function listAdminBookings(db: DbOrTx, params: ListAdminBookingsPar
   return {
     items: rows.map((row) => ({
       id: row.id,
-      reference: row.reference,
-      status: row.status,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      startTime: row.startTime,
-      nights: row.nights,
-      adults: row.adults,
-      children: row.children,
+      ...listedBooking(row),
       total: row.total,
       user: {
         id: row.userId,
         email: row.email,
         profile: { firstName: row.firstName ?? "", lastName: row.lastName ?? "" },
       },
-      listing: {
-        id: row.listingId,
-        type: row.listingType,
-        title: row.listingTitle,
-        durationHours: row.listingDurationHours,
-      },
-      createdAt: row.createdAt,
     })),
     total,
     stats,
