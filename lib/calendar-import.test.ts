@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { airbnbFeed, bookingComFeed, timedFeedInZone } from "@/tests/stubs/channel-feeds";
 import { calendarFeed, feedEvents } from "./calendar-feed";
 import { CalendarParseError, nightsOfFeed } from "./calendar-import";
 
-// Feeds shaped like the channels' own exports, written from RFC 5545 and their published
-// samples (CRLF lines, as they send them).
+// Feeds the channels' exports do not show, written from RFC 5545 (CRLF lines, as they send them).
 const feed = (...lines: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR"].join("\r\n");
 
@@ -13,35 +13,12 @@ const WINDOW = { from: "2026-12-01", to: "2027-03-01" };
 const nights = (text: string, window = WINDOW) =>
   nightsOfFeed(text, window).map((night) => night.night);
 
-const AIRBNB = feed(
-  "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
-  "CALSCALE:GREGORIAN",
-  ...event(
-    "DTEND;VALUE=DATE:20261207",
-    "DTSTART;VALUE=DATE:20261204",
-    "UID:1418fb94e984-2a8e3b0ab1fc1e1d1a8a6e2c6a4ac1b2@airbnb.com",
-    "DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC\\nPhone Number (Last 4 Digits): 1234",
-    "SUMMARY:Reserved",
-  ),
-  ...event(
-    "DTEND;VALUE=DATE:20261226",
-    "DTSTART;VALUE=DATE:20261224",
-    "UID:7f3c8a2d0e1b-9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e@airbnb.com",
-    "SUMMARY:Airbnb (Not available)",
-  ),
-);
+const AIRBNB = airbnbFeed([
+  { start: "2026-12-04", end: "2026-12-07" },
+  { start: "2026-12-24", end: "2026-12-26", summary: "Airbnb (Not available)" },
+]);
 
-const BOOKING = feed(
-  "PRODID:-//admin.booking.com//EN",
-  "METHOD:PUBLISH",
-  ...event(
-    "UID:a6b1c2d3e4f5@booking.com",
-    "DTSTAMP:20261120T101500Z",
-    "DTSTART;VALUE=DATE:20270110",
-    "DTEND;VALUE=DATE:20270112",
-    "SUMMARY:CLOSED - Not available",
-  ),
-);
+const BOOKING = bookingComFeed([{ start: "2027-01-10", end: "2027-01-12" }]);
 
 describe("nightsOfFeed", () => {
   it("reads Airbnb's all-day reservations and blocks, DTEND exclusive", () => {
@@ -68,29 +45,10 @@ describe("nightsOfFeed", () => {
   });
 
   it("takes a timed event's nights in Accra's time, by the feed's own VTIMEZONE", () => {
-    const shifted = feed(
-      "BEGIN:VTIMEZONE",
-      "TZID:America/New_York",
-      "BEGIN:STANDARD",
-      "DTSTART:19701101T020000",
-      "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-      "TZOFFSETFROM:-0400",
-      "TZOFFSETTO:-0500",
-      "END:STANDARD",
-      "BEGIN:DAYLIGHT",
-      "DTSTART:19700308T020000",
-      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-      "TZOFFSETFROM:-0500",
-      "TZOFFSETTO:-0400",
-      "END:DAYLIGHT",
-      "END:VTIMEZONE",
-      // 20:00 in New York on the 4th is 01:00 on the 5th in Accra.
-      ...event(
-        "UID:tz-1",
-        "DTSTART;TZID=America/New_York:20261204T200000",
-        "DTEND;TZID=America/New_York:20261207T100000",
-      ),
-    );
+    // 20:00 in New York on the 4th is 01:00 on the 5th in Accra.
+    const shifted = timedFeedInZone("America/New_York", [
+      { start: "2026-12-04T20:00:00", end: "2026-12-07T10:00:00" },
+    ]);
     expect(nights(shifted)).toEqual(["2026-12-05", "2026-12-06"]);
     const utc = feed(...event("UID:utc-1", "DTSTART:20261204T140000Z", "DTEND:20261207T110000Z"));
     expect(nights(utc)).toEqual(["2026-12-04", "2026-12-05", "2026-12-06"]);
