@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFeedAddress, isPublicAddress } from "./feed-address";
+import { channelName, checkFeedAddress, isPublicAddress } from "./feed-address";
 
 describe("isPublicAddress", () => {
   it.each([
@@ -40,6 +40,8 @@ describe("checkFeedAddress", () => {
     ["javascript:alert(1)", false],
     ["not an address", false],
     ["http://localhost:3000/api/calendars/x.ics", false],
+    ["http://localhost.:3000/api/calendars/x.ics", false],
+    ["http://printer.local./feed.ics", false],
     ["http://printer.local/feed.ics", false],
     ["http://127.0.0.1/feed.ics", false],
     ["http://[::1]:8080/feed.ics", false],
@@ -61,5 +63,20 @@ describe("checkFeedAddress", () => {
       ok: false,
       reason: "a private or local address",
     });
+  });
+});
+
+describe("channelName", () => {
+  it.each([
+    ["https://www.airbnb.com/calendar/ical/123.ics?s=abc", "Airbnb"],
+    ["https://www.airbnb.co.uk/calendar/ical/123.ics", "Airbnb"],
+    ["https://admin.booking.com/hotel/hoteladmin/ical.html?t=x", "Booking.com"],
+    ["https://www.vrbo.com/icalendar/abc.ics", "Vrbo"],
+    ["https://calendar.google.com/calendar/ical/x/basic.ics", "Google Calendar"],
+    ["https://www.lodgify.com/ical/1.ics", "lodgify.com"],
+    ["https://notairbnb.example/feed.ics", "notairbnb.example"],
+    ["https://booking.com.evil.example/feed.ics", "booking.com.evil.example"],
+  ])("%s is %s", (address, name) => {
+    expect(channelName(new URL(address))).toBe(name);
   });
 });

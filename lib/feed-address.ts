@@ -60,7 +60,8 @@ export function checkFeedAddress(text: string, rules: FeedAddressRules = {}): Fe
   }
   if (url.username || url.password) return { ok: false, reason: "no credentials in the address" };
   if (rules.allowedHosts?.includes(url.host)) return { ok: true, url };
-  const host = url.hostname.toLowerCase();
+  // A trailing dot names the same host ("localhost." is localhost).
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
   if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local")) {
     return { ok: false, reason: "a local address" };
   }
@@ -68,4 +69,18 @@ export function checkFeedAddress(text: string, rules: FeedAddressRules = {}): Fe
     return { ok: false, reason: "a private or local address" };
   }
   return { ok: true, url };
+}
+
+const CHANNELS: readonly [RegExp, string][] = [
+  [/(^|\.)airbnb\.[a-z.]+$/, "Airbnb"],
+  [/(^|\.)booking\.com$/, "Booking.com"],
+  [/(^|\.)(vrbo|homeaway)\.[a-z.]+$/, "Vrbo"],
+  [/(^|\.)expedia\.[a-z.]+$/, "Expedia"],
+  [/(^|\.)google\.com$/, "Google Calendar"],
+];
+
+/** What to call a feed its host did not name: its channel's name, else its host name. */
+export function channelName(url: URL): string {
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  return CHANNELS.find(([pattern]) => pattern.test(host))?.[1] ?? host;
 }

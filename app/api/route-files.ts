@@ -11,6 +11,9 @@ import * as adminListingsById from "./admin/listings/[id]/route";
 import * as adminListingsByIdBlockedNights from "./admin/listings/[id]/blocked-nights/route";
 import * as adminListingsByIdCalendar from "./admin/listings/[id]/calendar/route";
 import * as adminListingsByIdCalendarFeed from "./admin/listings/[id]/calendar-feed/route";
+import * as adminListingsByIdCalendars from "./admin/listings/[id]/calendars/route";
+import * as adminListingsByIdCalendarsByFeedId from "./admin/listings/[id]/calendars/[feedId]/route";
+import * as adminListingsByIdCalendarsByFeedIdSync from "./admin/listings/[id]/calendars/[feedId]/sync/route";
 import * as adminListingsByIdImages from "./admin/listings/[id]/images/route";
 import * as adminListingsByIdImagesByImageId from "./admin/listings/[id]/images/[imageId]/route";
 import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/order/route";
@@ -46,6 +49,9 @@ import * as hostListingsById from "./host/listings/[id]/route";
 import * as hostListingsByIdBlockedNights from "./host/listings/[id]/blocked-nights/route";
 import * as hostListingsByIdCalendar from "./host/listings/[id]/calendar/route";
 import * as hostListingsByIdCalendarFeed from "./host/listings/[id]/calendar-feed/route";
+import * as hostListingsByIdCalendars from "./host/listings/[id]/calendars/route";
+import * as hostListingsByIdCalendarsByFeedId from "./host/listings/[id]/calendars/[feedId]/route";
+import * as hostListingsByIdCalendarsByFeedIdSync from "./host/listings/[id]/calendars/[feedId]/sync/route";
 import * as hostListingsByIdImages from "./host/listings/[id]/images/route";
 import * as hostListingsByIdImagesByImageId from "./host/listings/[id]/images/[imageId]/route";
 import * as hostListingsByIdImagesOrder from "./host/listings/[id]/images/order/route";
@@ -77,6 +83,9 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/listings/[id]/blocked-nights", module: adminListingsByIdBlockedNights },
   { route: "/api/admin/listings/[id]/calendar", module: adminListingsByIdCalendar },
   { route: "/api/admin/listings/[id]/calendar-feed", module: adminListingsByIdCalendarFeed },
+  { route: "/api/admin/listings/[id]/calendars", module: adminListingsByIdCalendars },
+  { route: "/api/admin/listings/[id]/calendars/[feedId]", module: adminListingsByIdCalendarsByFeedId },
+  { route: "/api/admin/listings/[id]/calendars/[feedId]/sync", module: adminListingsByIdCalendarsByFeedIdSync },
   { route: "/api/admin/listings/[id]/images", module: adminListingsByIdImages },
   { route: "/api/admin/listings/[id]/images/[imageId]", module: adminListingsByIdImagesByImageId },
   { route: "/api/admin/listings/[id]/images/order", module: adminListingsByIdImagesOrder },
@@ -112,6 +121,9 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/listings/[id]/blocked-nights", module: hostListingsByIdBlockedNights },
   { route: "/api/host/listings/[id]/calendar", module: hostListingsByIdCalendar },
   { route: "/api/host/listings/[id]/calendar-feed", module: hostListingsByIdCalendarFeed },
+  { route: "/api/host/listings/[id]/calendars", module: hostListingsByIdCalendars },
+  { route: "/api/host/listings/[id]/calendars/[feedId]", module: hostListingsByIdCalendarsByFeedId },
+  { route: "/api/host/listings/[id]/calendars/[feedId]/sync", module: hostListingsByIdCalendarsByFeedIdSync },
   { route: "/api/host/listings/[id]/images", module: hostListingsByIdImages },
   { route: "/api/host/listings/[id]/images/[imageId]", module: hostListingsByIdImagesByImageId },
   { route: "/api/host/listings/[id]/images/order", module: hostListingsByIdImagesOrder },

@@ -10,12 +10,18 @@ import {
   runsOf,
 } from "./calendar-nights";
 
-const night = (date: string, kind: CalendarNight["kind"], extra: Partial<CalendarNight> = {}) => ({
+const night = (
+  date: string,
+  kind: CalendarNight["kind"],
+  extra: Partial<CalendarNight> = {},
+): CalendarNight => ({
   night: date,
   kind,
   reason: null,
   note: null,
   bookingReference: null,
+  feedName: null,
+  claimedBy: [],
   ...extra,
 });
 
@@ -28,12 +34,17 @@ describe("runsOf", () => {
       night("2026-06-13", "blocked", { reason: "MAINTENANCE" }),
       night("2026-06-14", "blocked", { reason: "OTHER" }),
       night("2026-06-16", "blocked", { reason: "OTHER" }),
+      night("2026-06-17", "imported", { feedName: "Airbnb" }),
+      night("2026-06-18", "imported", { feedName: "Airbnb" }),
+      night("2026-06-19", "imported", { feedName: "Booking.com" }),
     ]);
     expect(runs.map((run) => `${run.kind} ${run.first}…${run.last}`)).toEqual([
       "booked 2026-06-10…2026-06-11",
       "blocked 2026-06-12…2026-06-13",
       "blocked 2026-06-14…2026-06-14",
       "blocked 2026-06-16…2026-06-16",
+      "imported 2026-06-17…2026-06-18",
+      "imported 2026-06-19…2026-06-19",
     ]);
   });
 });
@@ -45,6 +56,14 @@ describe("describeNight", () => {
     [night("2026-06-10", "blocked"), "blocked"],
     [night("2026-06-10", "held", { bookingReference: "BK-AAAAAAAA" }), "held by BK-AAAAAAAA"],
     [night("2026-06-10", "booked"), "booked"],
+    [night("2026-06-10", "imported", { feedName: "Airbnb" }), "taken on Airbnb"],
+    [
+      night("2026-06-10", "booked", {
+        bookingReference: "BK-AAAAAAAA",
+        claimedBy: ["Airbnb", "Booking.com"],
+      }),
+      "booked by BK-AAAAAAAA, conflict: also taken on Airbnb and Booking.com",
+    ],
   ])("%j: %s", (value, expected) => {
     expect(describeNight(value)).toBe(expected);
   });

@@ -17,7 +17,8 @@ export type NightKind = CalendarNight["kind"];
 export const NIGHT_KINDS: Record<NightKind, { label: string; short: string; meaning: string }> = {
   booked: { label: "Booked", short: "BKD", meaning: "paid stay" },
   held: { label: "Held", short: "HELD", meaning: "awaiting payment" },
-  blocked: { label: "Blocked", short: "BLK", meaning: "by an admin" },
+  blocked: { label: "Blocked", short: "BLK", meaning: "by hand" },
+  imported: { label: "Imported", short: "IMP", meaning: "sold on another channel" },
 };
 
 export function reasonLabel(reason: string | null): string {
@@ -26,13 +27,20 @@ export function reasonLabel(reason: string | null): string {
     : (reason ?? "");
 }
 
-/** What a night holds, in words: "free", "booked by BK-…", "blocked (maintenance)". */
+/**
+ * What a night holds, in words: "free", "booked by BK-…", "blocked (maintenance)", "taken on
+ * Airbnb", and a conflict when another channel claims a booking's night too.
+ */
 export function describeNight(night: CalendarNight | undefined): string {
   if (!night) return "free";
   if (night.kind === "blocked") {
     return `blocked${night.reason ? ` (${reasonLabel(night.reason).toLowerCase()})` : ""}`;
   }
-  return `${night.kind}${night.bookingReference ? ` by ${night.bookingReference}` : ""}`;
+  if (night.kind === "imported") return `taken on ${night.feedName ?? "another channel"}`;
+  const occupant = `${night.kind}${night.bookingReference ? ` by ${night.bookingReference}` : ""}`;
+  return night.claimedBy.length > 0
+    ? `${occupant}, conflict: also taken on ${night.claimedBy.join(" and ")}`
+    : occupant;
 }
 
 export interface Run extends Omit<CalendarNight, "night"> {
@@ -51,7 +59,9 @@ export function runsOf(nights: CalendarNight[]): Run[] {
       last.kind === occupant.kind &&
       last.reason === occupant.reason &&
       last.note === occupant.note &&
-      last.bookingReference === occupant.bookingReference
+      last.bookingReference === occupant.bookingReference &&
+      last.feedName === occupant.feedName &&
+      last.claimedBy.join() === occupant.claimedBy.join()
     ) {
       last.last = night;
     } else {

@@ -7,6 +7,7 @@ import { formatMonth, longDate } from "@/lib/date-format";
 import { addDays, addMonths, isIsoDate, todayUtc } from "@/lib/dates";
 import { BlockNightsForm } from "./block-nights-form";
 import type { CalendarNight } from "./calendar-nights";
+import { ImportedCalendars, type ImportedCalendarView } from "./imported-calendars";
 import { LISTING_SCOPES, type ListingOwner } from "./listing-scope";
 import { NightsMonth } from "./nights-month";
 import { NightsLegend, TakenNights } from "./taken-nights";
@@ -20,11 +21,15 @@ interface ListingCalendarProps {
   /** "2026-06" */
   initialMonth: string;
   initialNights: CalendarNight[];
+  /** A stay's imported calendars; null for an activity or experience, which has none. */
+  importedCalendars: ImportedCalendarView[] | null;
 }
 
 /**
  * A month of a listing's nights: booked (confirmed or completed stays), held (unpaid bookings
- * still holding them) and blocked by an admin or the host, each with its colour, pattern and word. Nights
+ * still holding them), blocked by an admin or the host, and taken by another channel's calendar,
+ * each with its colour, pattern and word; a booking's night another channel sold too is
+ * marked as a conflict. Nights
  * from today on can be picked in the grid as the guest's calendar picks a stay (first click:
  * the first night, second: the day the listing is free again, components/night-range.ts) or
  * typed in the form, then blocked with a reason and a note, or unblocked.
@@ -34,6 +39,7 @@ export function ListingCalendar({
   listingId,
   initialMonth,
   initialNights,
+  importedCalendars,
 }: ListingCalendarProps) {
   const [today] = useState(() => todayUtc());
   // [start, end) as typed or picked ("" when not chosen): end is the day it is free again.
@@ -125,6 +131,14 @@ export function ListingCalendar({
           busy={calendar.busy}
           onUnblock={calendar.unblock}
         />
+        {importedCalendars ? (
+          <ImportedCalendars
+            owner={owner}
+            listingId={listingId}
+            initial={importedCalendars}
+            onNightsChange={calendar.reload}
+          />
+        ) : null}
       </div>
       <BlockNightsForm
         today={today}

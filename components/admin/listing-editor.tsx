@@ -10,6 +10,7 @@ import { formatCount } from "@/lib/words";
 import { CalendarFeed } from "./calendar-feed";
 import type { CalendarNight } from "./calendar-nights";
 import { ImageManager } from "./image-manager";
+import type { ImportedCalendarView } from "./imported-calendars";
 import { ListingCalendar } from "./listing-calendar";
 import { ListingForm } from "./listing-form";
 import { listingNextStep } from "./listing-next-step";
@@ -26,6 +27,8 @@ interface ListingEditorProps {
   nights: CalendarNight[];
   /** A stay's iCal feed address; null for an activity or experience, which has none. */
   calendarFeedUrl: string | null;
+  /** A stay's imported calendars; null for an activity or experience. */
+  importedCalendars: ImportedCalendarView[] | null;
   /** The page was reached right after creating the listing (`?created=1`). */
   created: boolean;
   /** The status panel's words and controls: publishing for an admin, review for a host. */
@@ -42,6 +45,7 @@ export function ListingEditor({
   month,
   nights,
   calendarFeedUrl,
+  importedCalendars,
   created,
   status,
   notice,
@@ -172,13 +176,14 @@ export function ListingEditor({
         <Panel
           id="calendar"
           title="Calendar"
-          description="Booked, held and blocked nights. Block nights for maintenance or an owner stay."
+          description="Booked, held, blocked and imported nights. Block nights for maintenance or an owner stay; link your calendars on other channels so a night sold there closes here."
         >
           <ListingCalendar
             owner={owner}
             listingId={listing.id}
             initialMonth={month}
             initialNights={nights}
+            importedCalendars={importedCalendars}
           />
           {calendarFeedUrl ? (
             <CalendarFeed owner={owner} listingId={listing.id} initialUrl={calendarFeedUrl} />

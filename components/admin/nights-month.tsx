@@ -12,7 +12,12 @@ export const KIND_STYLES: Record<NightKind, string> = {
   held: "bg-gold-100 text-ink-900 bg-[radial-gradient(circle,rgb(184_122_0/0.45)_1.2px,transparent_1.4px)] bg-[length:7px_7px]",
   blocked:
     "bg-clay-100 text-clay-700 bg-[repeating-linear-gradient(135deg,rgb(179_71_29/0.22)_0_3px,transparent_3px_8px)]",
+  imported:
+    "bg-sand-200 text-ink-900 bg-[repeating-linear-gradient(90deg,rgb(61_54_45/0.16)_0_2px,transparent_2px_7px)]",
 };
+
+/** A booked or held night another channel's calendar claims too: a conflict to resolve. */
+export const CONFLICT_STYLE = "outline-3 outline-offset-1 outline-clay-600";
 
 export const LEGEND_ID = "listing-calendar-legend";
 
@@ -33,7 +38,9 @@ function NightButton({ day, modifiers, ...button }: DayButtonProps) {
       : modifiers.disabled
         ? "bg-sand-100 text-ink-600"
         : "bg-white text-ink-900"
-  } ${modifiers.picked ? "outline-3 outline-offset-1 outline-forest-600" : ""} ${
+  } ${modifiers.conflict ? CONFLICT_STYLE : ""} ${
+    modifiers.picked ? "outline-3 outline-offset-1 outline-forest-600" : ""
+  } ${
     modifiers.free_again ? "outline-2 outline-offset-1 outline-dashed outline-forest-600" : ""
   } ${modifiers.today ? "ring-2 ring-ink-900 ring-inset" : ""}`;
   const content = (
@@ -42,8 +49,13 @@ function NightButton({ day, modifiers, ...button }: DayButtonProps) {
       <span className="block w-full truncate text-[0.65rem] leading-tight font-semibold tracking-tight uppercase sm:text-[0.7rem]">
         {kind ? (
           <>
-            <span className="sm:hidden">{NIGHT_KINDS[kind].short}</span>
-            <span className="max-sm:hidden">{NIGHT_KINDS[kind].label}</span>
+            <span className="sm:hidden">
+              {modifiers.conflict ? "!" : ""}
+              {NIGHT_KINDS[kind].short}
+            </span>
+            <span className="max-sm:hidden">
+              {modifiers.conflict ? "Conflict" : NIGHT_KINDS[kind].label}
+            </span>
           </>
         ) : (
           "\u00a0"
@@ -96,7 +108,7 @@ interface NightsMonthProps {
   onMonthChange(month: string): void;
 }
 
-/** One month of a listing's nights, booked, held or blocked (react-day-picker). */
+/** One month of a listing's nights, booked, held, blocked or imported (react-day-picker). */
 export function NightsMonth({
   month,
   today,
@@ -124,6 +136,8 @@ export function NightsMonth({
         booked: kindIs("booked"),
         held: kindIs("held"),
         blocked: kindIs("blocked"),
+        imported: kindIs("imported"),
+        conflict: (date) => (byNight.get(isoDay(date))?.claimedBy.length ?? 0) > 0,
         picked: (date) => picked(isoDay(date)) === "night",
         free_again: (date) => picked(isoDay(date)) === "free",
       }}

@@ -9,7 +9,7 @@ import {
   reasonLabel,
   runsOf,
 } from "./calendar-nights";
-import { KIND_STYLES, LEGEND_ID } from "./nights-month";
+import { CONFLICT_STYLE, KIND_STYLES, LEGEND_ID } from "./nights-month";
 import type { NightRange } from "./use-listing-nights";
 
 /** What each colour and pattern of the calendar means. */
@@ -37,6 +37,13 @@ export function NightsLegend() {
           className="inline-block size-5 rounded border border-sand-300 bg-white ring-2 ring-ink-900 ring-inset"
         />
         Today
+      </li>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded border border-sand-300 bg-forest-700 ${CONFLICT_STYLE}`}
+        />
+        Conflict · a booking's night another channel sold too
       </li>
     </ul>
   );
@@ -76,9 +83,16 @@ export function TakenNights({ monthTitle, nights, today, busy, onUnblock }: Take
                       {reasonLabel(run.reason)}
                       {run.note ? ` · “${run.note}”` : ""}
                     </span>
+                  ) : run.kind === "imported" ? (
+                    <span className="block text-ink-600">From {run.feedName}</span>
                   ) : run.bookingReference ? (
                     <span className="block">
                       <BookingLink reference={run.bookingReference} />
+                    </span>
+                  ) : null}
+                  {run.claimedBy.length > 0 ? (
+                    <span className="block font-semibold text-clay-700">
+                      Conflict: also taken on {run.claimedBy.join(" and ")}
                     </span>
                   ) : null}
                 </span>

@@ -115,6 +115,8 @@ export function useListingNights(base: string, initialMonth: string, initial: Ca
     problem,
     errors,
     goTo,
+    /** Loads the month shown afresh (an imported calendar changed it). */
+    reload: () => load(month),
     block,
     unblock,
     announce: setAnnouncement,

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { calendarFeeds } from "./calendars";
 import { createdAt, id, money, timestamptz, updatedAt } from "./columns";
 import { blockReasonEnum, bookingStatusEnum } from "./enums";
 import { listings } from "./listings";
@@ -110,9 +111,10 @@ export const bookingHistory = pgTable(
 
 /**
  * One row per occupied night of a listing: a night held or confirmed for a booking
- * (`booking_id` set) or blocked by an admin (`reason` set). The primary key
- * (listing_id, night) is the no-double-booking invariant: two active bookings, or a
- * booking and a block, can never share a night. See docs/decisions.md.
+ * (`booking_id` set), blocked by its host or an admin (`reason` set), or taken by another
+ * channel's calendar (`feed_id` set). The primary key (listing_id, night) is the
+ * no-double-booking invariant: two active bookings, or a booking and a block, can never
+ * share a night. See docs/decisions.md.
  */
 export const blockedNights = pgTable(
   "blocked_nights",
@@ -125,6 +127,9 @@ export const blockedNights = pgTable(
     /** The PENDING booking's hold expiry; null for a confirmed or completed stay and a block. */
     holdExpiresAt: timestamptz("hold_expires_at"),
     reason: blockReasonEnum("reason"),
+    feedId: text("feed_id").references((): AnyPgColumn => calendarFeeds.id, {
+      onDelete: "cascade",
+    }),
     note: text("note"),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -134,9 +139,10 @@ export const blockedNights = pgTable(
     index("blocked_nights_booking_idx").on(t.bookingId),
     // The nights taken in a date range, over every listing (the list's availability filter).
     index("blocked_nights_night_idx").on(t.night, t.listingId, t.holdExpiresAt),
+    index("blocked_nights_feed_idx").on(t.feedId),
     check(
-      "blocked_nights_booking_xor_reason",
-      sql`(${t.bookingId} IS NULL) <> (${t.reason} IS NULL)`,
+      "blocked_nights_one_occupant",
+      sql`num_nonnulls(${t.bookingId}, ${t.reason}, ${t.feedId}) = 1`,
     ),
   ],
 );

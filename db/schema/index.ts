@@ -1,4 +1,5 @@
 export * from "./bookings";
+export * from "./calendars";
 export * from "./enums";
 export * from "./favorites";
 export * from "./listings";

@@ -1,12 +1,14 @@
 // The maintenance job with this process's providers and settings: the scheduler inside the
 // server and POST /api/cron/maintenance run the same.
 import type { Database } from "@/db/client";
+import { calendarSyncSettings } from "@/lib/api/calendar-sync";
 import { config } from "@/lib/platform/config";
 import { mailer, paymentProvider, payoutProvider } from "@/lib/providers";
 import { runMaintenance } from "@/lib/server/maintenance/run-maintenance";
 
 export function runMaintenanceNow(db: Database) {
-  const { PAYOUT_DELAY_HOURS, PAYOUT_MINIMUM_GHS } = config();
+  const settings = config();
+  const { PAYOUT_DELAY_HOURS, PAYOUT_MINIMUM_GHS } = settings;
   return runMaintenance(db, {
     provider: paymentProvider(),
     mailer: mailer(),
@@ -15,5 +17,6 @@ export function runMaintenanceNow(db: Database) {
       delayHours: PAYOUT_DELAY_HOURS,
       minimum: PAYOUT_MINIMUM_GHS,
     },
+    calendars: calendarSyncSettings(settings),
   });
 }

@@ -69,6 +69,23 @@ const environmentSchema = z.object({
     .default(24),
   /** The least available balance worth a transfer, GH₵ (whole cedis). */
   PAYOUT_MINIMUM_GHS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Minutes between two fetches of one imported calendar (a failing one waits longer). */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  CALENDAR_FEED_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+  CALENDAR_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_000_000),
+  /**
+   * Hosts (host or host:port, comma-separated) a calendar feed may be fetched from whatever
+   * their address: the tests' local stub. Empty in production: private addresses are refused.
+   */
+  CALENDAR_FEED_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   GHS_PER_USD: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

@@ -1,6 +1,7 @@
 // The process's payment and payout providers: Paystack when PAYSTACK_SECRET_KEY is set, else
 // the sandbox.
 import { config } from "@/lib/platform/config";
+import { createFeedFetcher, type FeedFetcher } from "./feed-fetcher";
 import { type MailContext, mailer, resetMailerForTests } from "./mailer";
 import type { PaymentProvider } from "./payment-provider";
 import type { PayoutProvider } from "./payout-provider";
@@ -40,14 +41,31 @@ export function payoutProvider(): PayoutProvider {
   return payouts;
 }
 
+let fetcher: FeedFetcher | undefined;
+
+/** The client imported calendars are fetched with, bounded and guarded by the settings. */
+export function feedFetcher(): FeedFetcher {
+  if (!fetcher) {
+    const { CALENDAR_FEED_TIMEOUT_SECONDS, CALENDAR_FEED_MAX_BYTES, CALENDAR_FEED_ALLOWED_HOSTS } =
+      config();
+    fetcher = createFeedFetcher({
+      timeoutMs: CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
+      maxBytes: CALENDAR_FEED_MAX_BYTES,
+      allowedHosts: CALENDAR_FEED_ALLOWED_HOSTS,
+    });
+  }
+  return fetcher;
+}
+
 /** The key webhook signatures are checked with: Paystack's secret key, else the sandbox's. */
 export function webhookSecret(): string {
   return config().PAYSTACK_SECRET_KEY ?? SANDBOX_SECRET_KEY;
 }
 
-/** Forget the providers and mailer, after a test changed the environment and reset config(). */
+/** Forget the providers, fetcher and mailer, after a test changed the environment and reset config(). */
 export function resetProvidersForTests(): void {
   provider = undefined;
   payouts = undefined;
+  fetcher = undefined;
   resetMailerForTests();
 }

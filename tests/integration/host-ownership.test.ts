@@ -5,7 +5,7 @@
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listingImages } from "@/db/schema";
+import { calendarFeeds, listingImages } from "@/db/schema";
 import { imageFiles, isBodyReader } from "@/lib/api/bodies";
 import { day } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
@@ -46,7 +46,20 @@ beforeAll(async () => {
     status: "CONFIRMED",
     holdExpiresAt: null,
   });
-  records = { id: listing.id, imageId: image?.id ?? "", reference: booking.reference };
+  const [feed] = await db()
+    .insert(calendarFeeds)
+    .values({
+      listingId: listing.id,
+      name: "Airbnb",
+      url: "https://www.airbnb.com/calendar/ical/1.ics",
+    })
+    .returning({ id: calendarFeeds.id });
+  records = {
+    id: listing.id,
+    imageId: image?.id ?? "",
+    reference: booking.reference,
+    feedId: feed?.id ?? "",
+  };
 });
 
 function bodyOf({ declaration, method, route }: DeclaredEndpoint) {
@@ -61,11 +74,11 @@ function bodyOf({ declaration, method, route }: DeclaredEndpoint) {
 }
 
 describe("another host's records", () => {
-  it("has host routes naming a listing, an image and a booking", () => {
+  it("has host routes naming a listing, an image, an imported calendar and a booking", () => {
     const names = new Set(
       endpoints.flatMap((endpoint) => Object.keys(endpoint.declaration.params?.shape ?? {})),
     );
-    expect([...names].sort()).toEqual(["id", "imageId", "reference"]);
+    expect([...names].sort()).toEqual(["feedId", "id", "imageId", "reference"]);
   });
 
   it.each(endpoints.map((endpoint) => [labelOf(endpoint), endpoint] as const))(

@@ -12,6 +12,9 @@ import * as holdPayouts from "@/app/api/admin/hosts/[id]/payouts/route";
 import * as blockedNightsRoute from "@/app/api/admin/listings/[id]/blocked-nights/route";
 import * as calendar from "@/app/api/admin/listings/[id]/calendar/route";
 import * as adminCalendarFeed from "@/app/api/admin/listings/[id]/calendar-feed/route";
+import * as adminImportedCalendar from "@/app/api/admin/listings/[id]/calendars/[feedId]/route";
+import * as adminCalendarSync from "@/app/api/admin/listings/[id]/calendars/[feedId]/sync/route";
+import * as adminImportedCalendars from "@/app/api/admin/listings/[id]/calendars/route";
 import * as image from "@/app/api/admin/listings/[id]/images/[imageId]/route";
 import * as imageOrder from "@/app/api/admin/listings/[id]/images/order/route";
 import * as images from "@/app/api/admin/listings/[id]/images/route";
@@ -47,6 +50,9 @@ import * as hostEarnings from "@/app/api/host/earnings/route";
 import * as hostBlockedNights from "@/app/api/host/listings/[id]/blocked-nights/route";
 import * as hostCalendar from "@/app/api/host/listings/[id]/calendar/route";
 import * as hostCalendarFeed from "@/app/api/host/listings/[id]/calendar-feed/route";
+import * as hostImportedCalendar from "@/app/api/host/listings/[id]/calendars/[feedId]/route";
+import * as hostCalendarSync from "@/app/api/host/listings/[id]/calendars/[feedId]/sync/route";
+import * as hostImportedCalendars from "@/app/api/host/listings/[id]/calendars/route";
 import * as hostImage from "@/app/api/host/listings/[id]/images/[imageId]/route";
 import * as hostImageOrder from "@/app/api/host/listings/[id]/images/order/route";
 import * as hostImages from "@/app/api/host/listings/[id]/images/route";
@@ -76,6 +82,7 @@ import { toPesewas } from "@/lib/money";
 import { openApiDocument } from "@/lib/openapi/document";
 import type { HttpMethod, OperationObject } from "@/lib/openapi/types";
 import { resetConfigForTests } from "@/lib/platform/config";
+import { resetProvidersForTests } from "@/lib/providers";
 import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory-limiter";
 import { book, bookingRequest, day, deliver } from "../helpers/bookings";
@@ -84,6 +91,8 @@ import { createAmenity, createBooking, createListing, createUser } from "../help
 import { type CallOptions, call } from "../helpers/http";
 import { OpenApiValidator, pointer, resolveRef } from "../helpers/openapi";
 import { routeMethods } from "../helpers/route-files";
+import { startCalendarFeedStub } from "../stubs/calendar-feed-stub";
+import { airbnbFeed } from "../stubs/channel-feeds";
 
 const { db } = setupTestDatabase();
 const document = openApiDocument(ROUTE_FILES);
@@ -907,6 +916,70 @@ describe("real answers match the document", () => {
       token,
       params,
     });
+  });
+
+  it("imported calendars", async () => {
+    const feeds = await startCalendarFeedStub();
+    process.env.CALENDAR_FEED_ALLOWED_HOSTS = feeds.host;
+    resetConfigForTests();
+    resetProvidersForTests();
+    try {
+      feeds.setFeed("/airbnb.ics", airbnbFeed([{ start: day(70), end: day(72) }]));
+      feeds.setFeed("/booking.ics", airbnbFeed([]));
+      const host = await createUser(db(), { role: "HOST" });
+      const listing = await createListing(db(), { hostId: host.id });
+      const token = host.token;
+      const params = { id: listing.id };
+      const hostPath = "/api/host/listings/{id}/calendars";
+      const added = await expectAnswer("post", hostPath, 201, hostImportedCalendars.POST, {
+        token,
+        params,
+        body: { url: `${feeds.url}/airbnb.ics`, name: "Airbnb" },
+      });
+      await expectAnswer("post", hostPath, 400, hostImportedCalendars.POST, {
+        token,
+        params,
+        body: { url: "http://169.254.169.254/latest/meta-data" },
+      });
+      await expectAnswer("get", hostPath, 200, hostImportedCalendars.GET, { token, params });
+      const feed = { ...params, feedId: added.body.data.id as string };
+      await expectAnswer("post", `${hostPath}/{feedId}/sync`, 200, hostCalendarSync.POST, {
+        token,
+        params: feed,
+      });
+      await expectAnswer("delete", `${hostPath}/{feedId}`, 200, hostImportedCalendar.DELETE, {
+        token,
+        params: feed,
+      });
+      await expectAnswer("delete", `${hostPath}/{feedId}`, 404, hostImportedCalendar.DELETE, {
+        token,
+        params: feed,
+      });
+      const adminPath = "/api/admin/listings/{id}/calendars";
+      const byAdmin = await expectAnswer("post", adminPath, 201, adminImportedCalendars.POST, {
+        token: admin.token,
+        params,
+        body: { url: `${feeds.url}/booking.ics` },
+      });
+      await expectAnswer("get", adminPath, 200, adminImportedCalendars.GET, {
+        token: admin.token,
+        params,
+      });
+      const adminFeed = { ...params, feedId: byAdmin.body.data.id as string };
+      await expectAnswer("post", `${adminPath}/{feedId}/sync`, 200, adminCalendarSync.POST, {
+        token: admin.token,
+        params: adminFeed,
+      });
+      await expectAnswer("delete", `${adminPath}/{feedId}`, 200, adminImportedCalendar.DELETE, {
+        token: admin.token,
+        params: adminFeed,
+      });
+    } finally {
+      delete process.env.CALENDAR_FEED_ALLOWED_HOSTS;
+      resetConfigForTests();
+      resetProvidersForTests();
+      await feeds.close();
+    }
   });
 
   it("payouts", async () => {

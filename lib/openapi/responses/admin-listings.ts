@@ -55,10 +55,21 @@ export const adminImage = z
 
 export const calendarNight = z.object({
   night: calendarDate,
-  kind: z.enum(["booked", "held", "blocked"]),
+  kind: z.enum(["booked", "held", "blocked", "imported"]).meta({
+    description:
+      "The night's source: a paid booking, a booking's running hold, a manual block, or an imported calendar",
+  }),
   reason: z.enum(BLOCK_REASONS).nullable(),
   note: z.string().nullable(),
   bookingReference: z.string().nullable(),
+  feedName: z
+    .string()
+    .nullable()
+    .meta({ description: "The imported calendar that took the night; null unless imported" }),
+  claimedBy: z.array(z.string()).meta({
+    description:
+      "Imported calendars that claim this booked or held night too (a conflict); empty otherwise",
+  }),
 });
 
 const nightRange = {

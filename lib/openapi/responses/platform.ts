@@ -12,6 +12,8 @@ export const maintenanceReport = z.object({
   earningsReleased: count,
   payoutsCreated: count,
   payoutsRequested: count,
+  calendarsSynced: count.meta({ description: "Imported calendars fetched and applied" }),
+  calendarsFailed: count.meta({ description: "Imported calendars whose fetch or reading failed" }),
 });
 
 export const webhookReceived = z.object({ received: z.literal(true) });

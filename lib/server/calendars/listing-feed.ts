@@ -42,11 +42,16 @@ export async function listingFeed(db: DbOrTx, { token, now = new Date() }: Listi
     );
   if (!listing) throw notFound("Calendar");
   const today = todayUtc(now);
-  const nights = await listingCalendar(db, {
+  const calendar = await listingCalendar(db, {
     listingId: listing.id,
     from: addDays(today, -PAST_DAYS),
     to: addDays(today, FUTURE_DAYS),
   });
+  // Nights imported from another channel are not ours to tell: a channel importing this feed
+  // would otherwise read its own nights back (and another channel's, as Airbnb does not).
+  const nights = calendar.flatMap(({ kind, ...night }) =>
+    kind === "imported" ? [] : [{ ...night, kind }],
+  );
   // Whole seconds: HTTP dates have no more, and the feed's DTSTAMP says the same.
   const lastModified = new Date(Math.floor(new Date(listing.lastModified).getTime() / 1000) * 1000);
   const body = calendarFeed({

@@ -3,6 +3,8 @@ import type { Mailer } from "@/lib/providers/mailer";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
 import type { PayoutProvider } from "@/lib/providers/payout-provider";
 import { releaseExpiredHolds } from "../bookings/release-expired-holds";
+import { syncDueCalendars } from "../calendars/sync-due-calendars";
+import type { CalendarSyncSettings } from "../calendars/sync-imported-calendar";
 import { deliverDueEmails } from "../email/deliver-emails";
 import { releaseEarnings } from "../payouts/release-earnings";
 import { startPayouts } from "../payouts/start-payouts";
@@ -17,6 +19,8 @@ export interface MaintenanceReport {
   earningsReleased: number;
   payoutsCreated: number;
   payoutsRequested: number;
+  calendarsSynced: number;
+  calendarsFailed: number;
 }
 
 export interface RunMaintenanceParams {
@@ -30,17 +34,19 @@ export interface RunMaintenanceParams {
     /** PAYOUT_MINIMUM_GHS */
     minimum: number;
   };
+  calendars: CalendarSyncSettings;
 }
 
 /**
- * The scheduled job: release expired holds, complete finished stays, retry refunds, make
- * hosts' earnings available and pay them out, deliver e-mail.
+ * The scheduled job: release expired holds, sync imported calendars, complete finished stays,
+ * retry refunds, make hosts' earnings available and pay them out, deliver e-mail.
  */
 export async function runMaintenance(
   db: Database,
-  { provider, mailer, payouts }: RunMaintenanceParams,
+  { provider, mailer, payouts, calendars }: RunMaintenanceParams,
 ): Promise<MaintenanceReport> {
   const released = await releaseExpiredHolds(db);
+  const synced = await syncDueCalendars(db, calendars);
   const completedStays = await completeFinishedStays(db);
   const refundsSubmitted = await submitPendingRefunds(db, { provider });
   const earningsReleased = await releaseEarnings(db, { delayHours: payouts.delayHours });
@@ -54,5 +60,6 @@ export async function runMaintenance(
     earningsReleased,
     payoutsCreated: paid.created,
     payoutsRequested: paid.requested,
+    ...synced,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { isCheckViolation, isUniqueViolation } from "@/db/errors";
 import { blockedNights, listings } from "@/db/schema";
@@ -76,7 +76,10 @@ export async function blockNights(
   }
 }
 
-/** Unblocks the admin-blocked nights of [from, to); nights of bookings are never touched. */
+/**
+ * Unblocks the nights of [from, to) blocked by hand; nights of bookings and of imported
+ * calendars are never touched.
+ */
 export async function unblockNights(
   db: Database,
   { actorId, listingId, ...input }: UnblockNightsParams,
@@ -88,7 +91,7 @@ export async function unblockNights(
       .where(
         and(
           eq(blockedNights.listingId, listingId),
-          isNull(blockedNights.bookingId),
+          isNotNull(blockedNights.reason),
           gte(blockedNights.night, input.from),
           lt(blockedNights.night, input.to),
         ),

@@ -1,15 +1,22 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, bookings, listings } from "@/db/schema";
+import { blockedNights, bookings, calendarFeeds, listings } from "@/db/schema";
 import { BOOKED_STATUSES, isLiveHold } from "@/lib/booking-transitions";
+import { todayUtc } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
+import { calendarConflicts } from "../../calendars/calendar-conflicts";
 
 export interface CalendarNight {
   night: string;
-  kind: "booked" | "held" | "blocked";
+  /** Its source: a booking (paid or held), a manual block, or an imported calendar. */
+  kind: "booked" | "held" | "blocked" | "imported";
   reason: string | null;
   note: string | null;
   bookingReference: string | null;
+  /** The imported calendar's name, for an imported night. */
+  feedName: string | null;
+  /** Imported calendars that claim this booked or held night too: conflicts. */
+  claimedBy: string[];
 }
 
 export interface ListingCalendarParams {
@@ -20,7 +27,8 @@ export interface ListingCalendarParams {
 
 /**
  * The occupied nights of a listing in [from, to): booked (confirmed or completed stays), held
- * (PENDING bookings whose hold still runs) and blocked by an admin, with what occupies them.
+ * (PENDING bookings whose hold still runs), blocked by hand, or taken by an imported calendar,
+ * with what occupies them and which imported calendars claim a booking's night as well.
  */
 export async function listingCalendar(db: DbOrTx, { listingId, from, to }: ListingCalendarParams) {
   const [listing] = await db
@@ -36,9 +44,11 @@ export async function listingCalendar(db: DbOrTx, { listingId, from, to }: Listi
       bookingReference: bookings.reference,
       bookingStatus: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
+      feedName: calendarFeeds.name,
     })
     .from(blockedNights)
     .leftJoin(bookings, eq(bookings.id, blockedNights.bookingId))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, blockedNights.feedId))
     .where(
       and(
         eq(blockedNights.listingId, listingId),
@@ -48,15 +58,23 @@ export async function listingCalendar(db: DbOrTx, { listingId, from, to }: Listi
     )
     .orderBy(asc(blockedNights.night));
   const now = new Date();
+  const claims = new Map<string, string[]>();
+  for (const conflict of await calendarConflicts(db, { listingId, today: todayUtc(now) })) {
+    for (const night of conflict.nights) {
+      claims.set(night, [...(claims.get(night) ?? []), conflict.feedName]);
+    }
+  }
   return rows.flatMap((row): CalendarNight[] => {
     if (row.bookingReference === null || row.bookingStatus === null) {
       return [
         {
           night: row.night,
-          kind: "blocked",
+          kind: row.feedName === null ? "blocked" : "imported",
           reason: row.reason,
           note: row.note,
           bookingReference: null,
+          feedName: row.feedName,
+          claimedBy: [],
         },
       ];
     }
@@ -70,6 +88,8 @@ export async function listingCalendar(db: DbOrTx, { listingId, from, to }: Listi
         reason: null,
         note: null,
         bookingReference: row.bookingReference,
+        feedName: null,
+        claimedBy: claims.get(row.night) ?? [],
       },
     ];
   });
