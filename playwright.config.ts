@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_CRON_SECRET } from "./e2e/cron";
+import { feedStubPort } from "./e2e/feed-stub-port";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -85,6 +86,8 @@ export default defineConfig({
       // so a stay checking in today is paid out by the next run (e2e/host-payouts.both.spec.ts):
       // a test cannot wait the default 24 hours.
       PAYOUT_DELAY_HOURS: "0",
+      // e2e/calendar-import.spec.ts serves Airbnb-shaped feeds from this machine.
+      CALENDAR_FEED_ALLOWED_HOSTS: `127.0.0.1:${feedStubPort(PORT)}`,
     },
   },
 });

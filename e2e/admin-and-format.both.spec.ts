@@ -91,7 +91,7 @@ test.describe("the admin calendar picks nights as the guest's does", () => {
     const [a, b, c] = [partsOf(first), partsOf(last), partsOf(free)];
 
     await page.goto(`/admin/listings/${listing.id}`);
-    const calendar = page.getByRole("region", { name: "Calendar" });
+    const calendar = page.getByRole("region", { name: "Calendar", exact: true });
     await calendar.getByRole("button", { name: /^Next month/ }).click();
     const day = (iso: string, state: string) =>
       calendar.locator(`button[aria-label$=": ${state}"]`).filter({

@@ -217,7 +217,7 @@ test("an admin blocks two nights in the calendar, sees them blocked, and unblock
   // typed into them with its own state.
   const scripts = holdScripts(page);
   await page.goto(`/admin/listings/${listing.id}#calendar`, { waitUntil: "commit" });
-  const calendar = page.getByRole("region", { name: "Calendar" });
+  const calendar = page.getByRole("region", { name: "Calendar", exact: true });
   await expect(calendar.getByLabel("First night")).toBeDisabled();
   scripts.release();
   await calendar.getByLabel("First night").fill(first);

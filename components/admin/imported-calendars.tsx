@@ -178,7 +178,7 @@ export function ImportedCalendars({
           <FormField
             id={`${id}-url`}
             name="url"
-            label="Calendar address (iCal)"
+            label="Calendar link (iCal)"
             type="url"
             inputMode="url"
             placeholder="https://www.airbnb.com/calendar/ical/…"

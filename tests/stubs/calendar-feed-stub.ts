@@ -78,7 +78,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-export async function startCalendarFeedStub(): Promise<CalendarFeedStub> {
+/** On a free port, or on `wanted` (the browser tests name it to the app beforehand). */
+export async function startCalendarFeedStub(wanted = 0): Promise<CalendarFeedStub> {
   const feeds = new Map<string, Feed>();
   const behaviours = new Map<string, FeedBehaviour>();
   const requests: FeedStubRequest[] = [];
@@ -153,7 +154,7 @@ export async function startCalendarFeedStub(): Promise<CalendarFeedStub> {
     incoming.resume();
     answer(record, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

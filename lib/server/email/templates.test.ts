@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderBookingCancelled } from "./templates/booking-cancelled";
 import { type BookingEmailData, renderBookingConfirmed } from "./templates/booking-confirmed";
+import { renderCalendarConflict } from "./templates/calendar-conflict";
 import { escapeHtml } from "./templates/format";
 import { type HostNoticeData, renderHostNotice } from "./templates/host-booking-notice";
 
@@ -344,5 +345,35 @@ describe("renderBookingCancelled for an activity", () => {
     expect(text).toContain("When: Mon 14 Dec 2026, 09:00 · 2 people · 3 hours");
     expect(html).toContain("Mon 14 Dec 2026, 09:00 · 2 people · 3 hours");
     for (const rendered of [html, text]) expect(rendered).not.toMatch(/night|Dates/);
+  });
+});
+
+describe("renderCalendarConflict", () => {
+  const conflict = {
+    hostName: "Kofi's Places",
+    feedName: "Airbnb <script>",
+    listingTitle: "Labadi Beach Villa",
+    reference: "BK-7K3M9QXA",
+    nights: ["2026-12-04", "2026-12-05"],
+    calendarUrl: "http://localhost:3000/host/listings/abc#calendar",
+  };
+
+  it("names the channel, the booking and the nights, and says nothing was changed here", () => {
+    const { subject, html, text } = renderCalendarConflict(conflict);
+    expect(subject).toBe("Calendar conflict: Airbnb <script> and booking BK-7K3M9QXA");
+    expect(text).toContain(
+      "Airbnb <script>'s calendar says 2 nights of Labadi Beach Villa are taken that booking BK-7K3M9QXA already holds here.",
+    );
+    expect(text).toContain("Nights: Fri 4 Dec 2026 to Sat 5 Dec 2026");
+    expect(text).toContain("Nothing was changed on Akwaaba");
+    expect(html).toContain("Airbnb &lt;script&gt;");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("http://localhost:3000/host/listings/abc#calendar");
+  });
+
+  it("speaks of one night as one", () => {
+    const { text } = renderCalendarConflict({ ...conflict, nights: ["2026-12-04"] });
+    expect(text).toContain("says 1 night of Labadi Beach Villa is taken");
+    expect(text).toContain("Nights: Fri 4 Dec 2026\n");
   });
 });

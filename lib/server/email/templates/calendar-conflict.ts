@@ -30,7 +30,8 @@ export function renderCalendarConflict(data: CalendarConflictData): RenderedEmai
   const last = data.nights.at(-1) ?? first;
   const when =
     first === last ? weekdayDate(first) : `${weekdayDate(first)} to ${weekdayDate(last)}`;
-  const lead = `${feed}'s calendar says ${plural(data.nights.length, "night")} of ${data.listingTitle} are taken that booking ${data.reference} already holds here. Nothing was changed on Akwaaba: the guest's booking stands. Check the other channel and cancel the stay there, or contact the guest.`;
+  const count = data.nights.length;
+  const lead = `${feed}'s calendar says ${plural(count, "night")} of ${data.listingTitle} ${count === 1 ? "is" : "are"} taken that booking ${data.reference} already holds here. Nothing was changed on Akwaaba: the guest's booking stands. Check the other channel and cancel the stay there, or contact the guest.`;
   const rows: DetailRow[] = [
     { label: "Listing", value: data.listingTitle },
     { label: "Booking", value: data.reference },
