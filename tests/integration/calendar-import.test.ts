@@ -15,7 +15,8 @@ import {
   GET as listCalendars,
 } from "@/app/api/host/listings/[id]/calendars/route";
 import { GET as availability } from "@/app/api/listings/[slug]/availability/route";
-import { blockedNights, bookings, calendarFeeds, emailOutbox } from "@/db/schema";
+import { GET as listListings } from "@/app/api/listings/route";
+import { blockedNights, bookings, calendarFeeds, emailOutbox, listings } from "@/db/schema";
 import { runMaintenanceNow } from "@/lib/api/maintenance-run";
 import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
@@ -101,6 +102,12 @@ describe("importing a channel's calendar", () => {
     );
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe("DATES_UNAVAILABLE");
+    const search = (checkIn: string, checkOut: string) =>
+      call(listListings, { query: { city: listing.city, checkIn, checkOut, limit: 50 } }).then(
+        (answer) => answer.body.data.map((found: { id: string }) => found.id),
+      );
+    expect(await search(day(11), day(12))).not.toContain(listing.id);
+    expect(await search(day(13), day(14))).toContain(listing.id);
     const nights = await nightsOf(host.token, listing.id);
     expect(nights.map(({ night, kind, feedName }) => [night, kind, feedName])).toEqual([
       [day(10), "imported", "Airbnb"],
@@ -336,6 +343,21 @@ describe("a feed that fails", () => {
     expect(feed?.failures).toBe(1);
     // Tried again after twice the interval, not at once.
     expect(feed?.nextSyncAt.getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
+  });
+
+  it("is not fetched by the job once its stay is archived", async () => {
+    const { host, listing, params } = await hostWithStay();
+    const path = feedPath("archived");
+    stub.setFeed(path, airbnbFeed([]));
+    await call(addCalendar, { token: host.token, params, body: { url: `${stub.url}${path}` } });
+    await db().update(listings).set({ status: "ARCHIVED" }).where(eq(listings.id, listing.id));
+    await db()
+      .update(calendarFeeds)
+      .set({ nextSyncAt: new Date(Date.now() - 1000) })
+      .where(eq(calendarFeeds.listingId, listing.id));
+    stub.requests.length = 0;
+    await runMaintenanceNow(db());
+    expect(stub.requests.filter((request) => request.path === path)).toEqual([]);
   });
 
   it("does not stop the job: the other feeds due are synced", async () => {

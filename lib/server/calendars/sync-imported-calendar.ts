@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { calendarFeeds } from "@/db/schema";
+import { calendarFeeds, listings } from "@/db/schema";
 import { type ImportedNight, nightsOfFeed } from "@/lib/calendar-import";
 import { nextSyncAt } from "@/lib/calendar-sync-schedule";
 import { addDays, todayUtc } from "@/lib/dates";
@@ -122,7 +122,10 @@ export async function syncImportedCalendar(
   });
 }
 
-/** Feeds due a sync, leased for `leaseSeconds` so another instance's job skips them. */
+/**
+ * Feeds due a sync, leased for `leaseSeconds` so another instance's job skips them; an
+ * archived stay's are left alone.
+ */
 export async function leaseDueFeeds(
   db: Database,
   { now, limit, leaseSeconds }: { now: Date; limit: number; leaseSeconds: number },
@@ -132,15 +135,17 @@ export async function leaseDueFeeds(
     const due = await tx
       .select({ id: calendarFeeds.id })
       .from(calendarFeeds)
+      .innerJoin(listings, eq(listings.id, calendarFeeds.listingId))
       .where(
         and(
+          ne(listings.status, "ARCHIVED"),
           lte(calendarFeeds.nextSyncAt, now),
           or(isNull(calendarFeeds.leaseUntil), lt(calendarFeeds.leaseUntil, now)),
         ),
       )
       .orderBy(calendarFeeds.nextSyncAt)
       .limit(limit)
-      .for("update", { skipLocked: true });
+      .for("update", { of: calendarFeeds, skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(calendarFeeds)
