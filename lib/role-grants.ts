@@ -28,3 +28,8 @@ export function roleChoices(
   }
   return { choices: ROLES.filter((role) => mayManageRole(actor.role, role)), why: null };
 }
+
+/** The roles that run the marketplace. */
+export function isAdminRole(role: Role): boolean {
+  return role === "ADMIN" || role === "SUPER_ADMIN";
+}

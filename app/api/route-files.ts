@@ -20,6 +20,8 @@ import * as adminListingsByIdImagesOrder from "./admin/listings/[id]/images/orde
 import * as adminListingsByIdReview from "./admin/listings/[id]/review/route";
 import * as adminOutbox from "./admin/outbox/route";
 import * as adminPayouts from "./admin/payouts/route";
+import * as adminReviews from "./admin/reviews/route";
+import * as adminReviewsById from "./admin/reviews/[id]/route";
 import * as adminStats from "./admin/stats/route";
 import * as adminUsers from "./admin/users/route";
 import * as adminUsersByIdRole from "./admin/users/[id]/role/route";
@@ -33,6 +35,7 @@ import * as bookings from "./bookings/route";
 import * as bookingsByReference from "./bookings/[reference]/route";
 import * as bookingsByReferenceCancel from "./bookings/[reference]/cancel/route";
 import * as bookingsByReferenceCancellation from "./bookings/[reference]/cancellation/route";
+import * as bookingsByReferenceReview from "./bookings/[reference]/review/route";
 import * as calendarsByFile from "./calendars/[file]/route";
 import * as cronMaintenance from "./cron/maintenance/route";
 import * as destinations from "./destinations/route";
@@ -60,10 +63,13 @@ import * as hostPayoutBanks from "./host/payout-banks/route";
 import * as hostPayoutMethod from "./host/payout-method/route";
 import * as hostPayouts from "./host/payouts/route";
 import * as hostProfile from "./host/profile/route";
+import * as hostReviews from "./host/reviews/route";
+import * as hostReviewsByIdReply from "./host/reviews/[id]/reply/route";
 import * as hostStats from "./host/stats/route";
 import * as listings from "./listings/route";
 import * as listingsBySlug from "./listings/[slug]/route";
 import * as listingsBySlugAvailability from "./listings/[slug]/availability/route";
+import * as listingsBySlugReviews from "./listings/[slug]/reviews/route";
 import * as listingsFeatured from "./listings/featured/route";
 import * as listingsSearch from "./listings/search/route";
 import * as openapiJson from "./openapi.json/route";
@@ -92,6 +98,8 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/admin/listings/[id]/review", module: adminListingsByIdReview },
   { route: "/api/admin/outbox", module: adminOutbox },
   { route: "/api/admin/payouts", module: adminPayouts },
+  { route: "/api/admin/reviews", module: adminReviews },
+  { route: "/api/admin/reviews/[id]", module: adminReviewsById },
   { route: "/api/admin/stats", module: adminStats },
   { route: "/api/admin/users", module: adminUsers },
   { route: "/api/admin/users/[id]/role", module: adminUsersByIdRole },
@@ -105,6 +113,7 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/bookings/[reference]", module: bookingsByReference },
   { route: "/api/bookings/[reference]/cancel", module: bookingsByReferenceCancel },
   { route: "/api/bookings/[reference]/cancellation", module: bookingsByReferenceCancellation },
+  { route: "/api/bookings/[reference]/review", module: bookingsByReferenceReview },
   { route: "/api/calendars/[file]", module: calendarsByFile },
   { route: "/api/cron/maintenance", module: cronMaintenance },
   { route: "/api/destinations", module: destinations },
@@ -132,10 +141,13 @@ export const ROUTE_FILES: RouteFile[] = [
   { route: "/api/host/payout-method", module: hostPayoutMethod },
   { route: "/api/host/payouts", module: hostPayouts },
   { route: "/api/host/profile", module: hostProfile },
+  { route: "/api/host/reviews", module: hostReviews },
+  { route: "/api/host/reviews/[id]/reply", module: hostReviewsByIdReply },
   { route: "/api/host/stats", module: hostStats },
   { route: "/api/listings", module: listings },
   { route: "/api/listings/[slug]", module: listingsBySlug },
   { route: "/api/listings/[slug]/availability", module: listingsBySlugAvailability },
+  { route: "/api/listings/[slug]/reviews", module: listingsBySlugReviews },
   { route: "/api/listings/featured", module: listingsFeatured },
   { route: "/api/listings/search", module: listingsSearch },
   { route: "/api/openapi.json", module: openapiJson },

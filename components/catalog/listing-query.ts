@@ -26,6 +26,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
   popular: "Most popular",
+  rating: "Top rated",
 };
 export const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ListingSort[]).map((value) => ({
   value,

@@ -7,4 +7,5 @@ export * from "./operations";
 export * from "./payments";
 export * from "./payouts";
 export * from "./relations";
+export * from "./reviews";
 export * from "./users";

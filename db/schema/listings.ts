@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -53,6 +54,11 @@ export const listings = pgTable(
     featured: boolean("featured").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
     bookingCount: integer("booking_count").notNull().default(0),
+    /** Visible reviews and the sum of their overall ratings, kept by triggers (migration 0019). */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    /** rating_sum / rating_count to one decimal; null without a review. */
+    ratingAverage: numeric("rating_average", { precision: 2, scale: 1, mode: "number" }),
     hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
     /** Why an admin sent the listing back to its host (REJECT), shown to the host; null after. */
     reviewNote: text("review_note"),
@@ -86,6 +92,9 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_published_popular_idx")
       .on(sql`${t.bookingCount} desc`, sql`${t.viewCount} desc`, t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index("listings_published_rating_idx")
+      .on(sql`${t.ratingAverage} desc nulls last`, sql`${t.ratingCount} desc`, t.id)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_type_status_idx").on(t.type, t.status),
     // A host's own listings, newest first.

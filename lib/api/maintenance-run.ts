@@ -18,5 +18,6 @@ export function runMaintenanceNow(db: Database) {
       minimum: PAYOUT_MINIMUM_GHS,
     },
     calendars: calendarSyncSettings(settings),
+    appUrl: settings.appUrl,
   });
 }

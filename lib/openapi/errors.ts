@@ -24,6 +24,10 @@ const MEANING: Record<ErrorCode, string> = {
   EMAIL_TAKEN: "An account with this e-mail already exists.",
   BOOKING_NOT_PAYABLE: "The booking is not PENDING, or its hold has ended.",
   LISTING_HAS_ACTIVE_BOOKINGS: "Bookings still hold or occupy the listing's nights.",
+  REVIEW_NOT_ALLOWED:
+    "The booking cannot be reviewed: it is not COMPLETED, or 14 days have passed since check-out.",
+  ALREADY_REVIEWED: "The booking has been reviewed already.",
+  ALREADY_REPLIED: "The review has a reply already.",
   TOO_MANY_UNPAID_BOOKINGS: "The user already holds details.limit unpaid bookings.",
   TOO_MANY_UNPAID_NIGHTS:
     "The user's unpaid bookings would hold more than details.limit nights (details.held already).",

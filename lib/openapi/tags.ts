@@ -5,6 +5,10 @@ export const TAGS = [
   { name: "Payments", description: "Checkout attempts, payment status and provider callbacks." },
   { name: "Favorites", description: "A signed-in user's saved listings." },
   {
+    name: "Reviews",
+    description: "Verified reviews: written by the guest of a completed stay, read by everyone.",
+  },
+  {
     name: "Hosting",
     description:
       "A host's own listings (writing, photos, calendar, review), their bookings, figures, earnings and payouts.",
@@ -17,6 +21,7 @@ export const TAGS = [
   { name: "Admin: bookings", description: "Every booking, status changes and cancellations." },
   { name: "Admin: users", description: "Accounts and their roles." },
   { name: "Admin: payouts", description: "Hosts' payouts, what is owed to them, holds." },
+  { name: "Admin: reviews", description: "Every review, hidden or shown with a reason." },
   {
     name: "Admin: dashboard",
     description: "Figures, audit trail, e-mail outbox, provider events.",

@@ -11,7 +11,7 @@ import {
   wholeNumberQuery,
 } from "./common";
 
-export const LISTING_SORTS = ["price_asc", "price_desc", "newest", "popular"] as const;
+export const LISTING_SORTS = ["price_asc", "price_desc", "newest", "popular", "rating"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** More is never a real search (the catalogue has 29 amenities; a listing has 3 to 8). */
@@ -76,6 +76,15 @@ export const listListingsQuery = z
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     bbox: boundingBox.optional(),
+    minRating: z
+      .string()
+      .regex(/^[1-5](\.\d)?$/, "must be a rating from 1 to 5, with at most one decimal")
+      .transform(Number)
+      .refine((rating) => rating <= 5, {
+        message: "must be at most 5",
+        params: { constraint: "max" },
+      })
+      .optional(),
     sort: z.enum(LISTING_SORTS).default("newest"),
     ...paginationQuery({ defaultLimit: 20, maxLimit: 50 }),
   })

@@ -49,6 +49,7 @@ export const LISTING_ORDER: Record<ListingSort, string> = {
   price_desc: `"listings"."price_ghs" desc, "listings"."id" desc`,
   newest: `"listings"."published_at" desc nulls last, "listings"."created_at" desc, "listings"."id" asc`,
   popular: `"listings"."booking_count" desc, "listings"."view_count" desc, "listings"."id" asc`,
+  rating: `"listings"."rating_average" desc nulls last, "listings"."rating_count" desc, "listings"."id" asc`,
 };
 
 export const LISTING_PAGE_COLUMNS = `"id", "type", "title", "slug", "description", "region", "city", "area", "price_ghs", "price_unit", "bedrooms", "bathrooms", "max_guests", "featured"`;

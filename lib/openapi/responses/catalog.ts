@@ -66,6 +66,11 @@ export const listingSummary = z
         "When an activity or experience starts each day (HH:MM, in order); empty: any time that day, and always for a stay",
     }),
     featured: z.boolean(),
+    ratingAverage: z.number().min(1).max(5).nullable().meta({
+      description:
+        "The average overall rating of its visible reviews, to one decimal; null without a review",
+    }),
+    ratingCount: count.meta({ description: "Its visible reviews" }),
     latitude: z.number().nullable().meta({ description: "Degrees north; null when not known" }),
     longitude: z.number().nullable().meta({ description: "Degrees east; null when not known" }),
     images: z.array(previewImage.extend({ id: recordId })),
@@ -139,6 +144,8 @@ export const featuredListing = z.object({
   slug: z.string(),
   region: z.string(),
   priceGHS: money,
+  ratingAverage: z.number().nullable(),
+  ratingCount: count,
   images: z.array(previewImage),
 });
 
@@ -173,6 +180,8 @@ export const favorite = z.object({
     priceGHS: money,
     bedrooms: count,
     maxGuests: z.number().int().min(1),
+    ratingAverage: z.number().nullable(),
+    ratingCount: count,
     images: z.array(previewImage),
   }),
 });

@@ -5,7 +5,14 @@ export interface AuditEntry {
   actorId: string;
   /** A verb-noun, e.g. "listing.update", "booking.cancel", "user.role". */
   action: string;
-  entityType: "listing" | "listing_image" | "blocked_nights" | "calendar_feed" | "booking" | "user";
+  entityType:
+    | "listing"
+    | "listing_image"
+    | "blocked_nights"
+    | "calendar_feed"
+    | "review"
+    | "booking"
+    | "user";
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -52,6 +52,8 @@ export async function featuredListings(
       city: listings.city,
       priceGHS: listings.priceGhs,
       priceUnit: listings.priceUnit,
+      ratingAverage: listings.ratingAverage,
+      ratingCount: listings.ratingCount,
     })
     .from(listings)
     .where(and(...conditions))

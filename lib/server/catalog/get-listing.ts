@@ -93,6 +93,8 @@ export async function getPublishedListing(
       featured: listings.featured,
       viewCount: listings.viewCount,
       bookingCount: listings.bookingCount,
+      ratingAverage: listings.ratingAverage,
+      ratingCount: listings.ratingCount,
       createdAt: listings.createdAt,
       publishedAt: listings.publishedAt,
       images: sql<ListingImageView[]>`(${listingImagesJson})`.as("images"),

@@ -21,6 +21,8 @@ export interface ListingFilters {
   checkOut?: string;
   /** Only listings located inside this area (a map's "Search this area"). */
   bbox?: BoundingBox;
+  /** Only listings whose average rating is at least this (unrated ones are left out). */
+  minRating?: number;
 }
 
 export interface ListingSummary {
@@ -42,6 +44,9 @@ export interface ListingSummary {
   durationHours: number | null;
   startTimes: string[];
   featured: boolean;
+  /** Its visible reviews' average overall rating (one decimal, null without any) and count. */
+  ratingAverage: number | null;
+  ratingCount: number;
   /** Where the listing is, when known: its marker on a map. */
   latitude: number | null;
   longitude: number | null;
@@ -72,6 +77,8 @@ export function filterConditions(filters: ListingFilters): SQL[] {
   if (filters.amenities?.length)
     conditions.push(arrayContains(listings.amenityIds, filters.amenities));
   if (filters.bbox) conditions.push(withinBoundingBox(filters.bbox));
+  if (filters.minRating !== undefined)
+    conditions.push(gte(listings.ratingAverage, filters.minRating));
   if (filters.checkIn && filters.checkOut) {
     // A stay's nights in the range are free; an activity's date is not closed (it has no
     // booked nights, only an admin's blocks). One anti-join on the nights' key for both.
@@ -112,6 +119,11 @@ const ORDER_BY: Record<ListingSort, SQL[]> = {
     asc(listings.id),
   ],
   popular: [desc(listings.bookingCount), desc(listings.viewCount), asc(listings.id)],
+  rating: [
+    sql`${listings.ratingAverage} desc nulls last`,
+    desc(listings.ratingCount),
+    asc(listings.id),
+  ],
 };
 
 /** The page query and the count query of a listing search (exposed for query-plan tests). */
@@ -137,6 +149,8 @@ export function listingQueries(db: DbOrTx, { filters, sort, page }: ListingQueri
         durationHours: listings.durationHours,
         startTimes: listings.startTimes,
         featured: listings.featured,
+        ratingAverage: listings.ratingAverage,
+        ratingCount: listings.ratingCount,
         latitude: listings.latitude,
         longitude: listings.longitude,
       })

@@ -26,7 +26,7 @@ import {
  * so it is written to only once a payment has settled the booking (someone paid for it);
  * until then mail goes to the e-mail of the account that made the booking.
  */
-function recipientOf(
+export function recipientOf(
   booking: { settledByPaymentId: string | null; guestEmail: string },
   accountEmail: string,
 ) {

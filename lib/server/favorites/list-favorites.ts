@@ -52,6 +52,8 @@ export async function listFavorites(
       priceGHS: listings.priceGhs,
       bedrooms: listings.bedrooms,
       maxGuests: listings.maxGuests,
+      ratingAverage: listings.ratingAverage,
+      ratingCount: listings.ratingCount,
       images: sql<ListingImageView[]>`(${listingImagesJson})`.as("images"),
       matches: sql<number>`count(*) over ()`.mapWith(Number).as("matches"),
     })

@@ -4,6 +4,7 @@ import { bookings } from "@/db/schema";
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
 import { todayUtc } from "@/lib/dates";
 import { recordTransitions } from "../bookings/booking-history";
+import { inviteReviews } from "../reviews/invite-reviews";
 import { bookingStatusGuard } from "../status-guards";
 
 /** How many finished stays one run completes at most. */
@@ -26,8 +27,14 @@ export function finishedStaysQuery(db: DbOrTx, { today }: FinishedStaysParams) {
     .for("update", { skipLocked: true });
 }
 
-/** CONFIRMED stays whose check-out day has passed become COMPLETED (skip-locked, so instances share the work). */
-export async function completeFinishedStays(db: Database): Promise<number> {
+/**
+ * CONFIRMED stays whose check-out day has passed become COMPLETED (skip-locked, so instances
+ * share the work), and their guests are invited to review them.
+ */
+export async function completeFinishedStays(
+  db: Database,
+  { appUrl }: { appUrl: string },
+): Promise<number> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const finished = finishedStaysQuery(tx, { today: todayUtc(now) });
@@ -41,6 +48,7 @@ export async function completeFinishedStays(db: Database): Promise<number> {
       bookingIds: completed.map((row) => row.id),
       note: "Stay finished",
     });
+    await inviteReviews(tx, { bookingIds: completed.map((row) => row.id), appUrl });
     return completed.length;
   });
 }

@@ -35,19 +35,21 @@ export interface RunMaintenanceParams {
     minimum: number;
   };
   calendars: CalendarSyncSettings;
+  /** For the links in the e-mails it queues. */
+  appUrl: string;
 }
 
 /**
- * The scheduled job: release expired holds, sync imported calendars, complete finished stays,
- * retry refunds, make hosts' earnings available and pay them out, deliver e-mail.
+ * The scheduled job: release expired holds, sync imported calendars, complete finished stays
+ * (inviting their guests to review them), retry refunds, make hosts' earnings available and pay them out, deliver e-mail.
  */
 export async function runMaintenance(
   db: Database,
-  { provider, mailer, payouts, calendars }: RunMaintenanceParams,
+  { provider, mailer, payouts, calendars, appUrl }: RunMaintenanceParams,
 ): Promise<MaintenanceReport> {
   const released = await releaseExpiredHolds(db);
   const synced = await syncDueCalendars(db, calendars);
-  const completedStays = await completeFinishedStays(db);
+  const completedStays = await completeFinishedStays(db, { appUrl });
   const refundsSubmitted = await submitPendingRefunds(db, { provider });
   const earningsReleased = await releaseEarnings(db, { delayHours: payouts.delayHours });
   const paid = await startPayouts(db, { provider: payouts.provider, minimum: payouts.minimum });

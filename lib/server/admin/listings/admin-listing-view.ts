@@ -32,6 +32,7 @@ export async function getAdminListing(db: DbOrTx, { listingId, appUrl }: GetAdmi
     searchDocument: _document,
     hostId: _host,
     amenityIds: _amenityIds,
+    ratingSum: _ratingSum,
     // The feed's secret has its own route (calendar-feed); never in a listing or the audit trail.
     calendarToken: _calendarToken,
     ...fields
