@@ -41,10 +41,24 @@ export const replyBody = z.strictObject({
     .meta({ description: "The public answer, 2 to 1,000 characters" }),
 });
 
-export const moderateReviewBody = z.discriminatedUnion("hidden", [
-  z.strictObject({
-    hidden: z.literal(true),
-    reason: z.string().trim().min(3).max(500).meta({ description: "Why, kept in the audit trail" }),
-  }),
-  z.strictObject({ hidden: z.literal(false) }),
-]);
+export const moderateReviewBody = z
+  .strictObject({
+    hidden: z.boolean().meta({ description: "true hides the review, false shows it again" }),
+    reason: z
+      .string()
+      .trim()
+      .min(3)
+      .max(500)
+      .optional()
+      .meta({ description: "Why it is hidden (required to hide), kept in the audit trail" }),
+  })
+  .superRefine((body, context) => {
+    if (body.hidden && !body.reason) {
+      context.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: "A hidden review needs a reason",
+        params: { constraint: "required" },
+      });
+    }
+  });

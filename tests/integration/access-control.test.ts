@@ -144,12 +144,14 @@ const AUTH_BY_PATH: Array<[RegExp, Auth[]]> = [
   [/^\/api\/admin\//, ["admin", "super_admin"]],
   // Becoming a host is for any signed-in user; everything else under /api/host is a host's.
   [/^POST \/api\/host\/profile$/, ["user"]],
+  // A review's reply is the listing's host's or an admin's: the service checks which.
+  [/^POST \/api\/host\/reviews\/\[id\]\/reply$/, ["user"]],
   [/^\/api\/host\//, ["host"]],
   [/^\/api\/cron\//, ["cron"]],
   [/^\/api\/webhooks\//, ["provider"]],
   [/^\/api\/auth\/(refresh|logout)$/, ["refresh"]],
   [
-    /^GET \/api\/(listings|listings\/featured|listings\/search|listings\/\[slug\]|listings\/\[slug\]\/availability|destinations|health|openapi\.json|calendars\/\[file\])$|^POST \/api\/auth\/(login|register)$/,
+    /^GET \/api\/(listings|listings\/featured|listings\/search|listings\/\[slug\]|listings\/\[slug\]\/availability|listings\/\[slug\]\/reviews|destinations|health|openapi\.json|calendars\/\[file\])$|^POST \/api\/auth\/(login|register)$/,
     ["public"],
   ],
 ];

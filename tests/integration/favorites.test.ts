@@ -86,6 +86,8 @@ describe("favorites", () => {
         priceGHS: "640.00",
         bedrooms: 3,
         maxGuests: 6,
+        ratingAverage: null,
+        ratingCount: 0,
         images: [
           {
             url: expect.stringContaining("/images/test/"),

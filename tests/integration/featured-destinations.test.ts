@@ -25,6 +25,8 @@ describe("GET /api/listings/featured", () => {
       slug: expect.any(String),
       region: "Greater Accra",
       priceGHS: "500.00",
+      ratingAverage: null,
+      ratingCount: 0,
       images: [
         {
           url: expect.stringMatching(/^http:\/\/localhost:3000\//),

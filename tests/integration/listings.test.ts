@@ -55,6 +55,8 @@ describe("GET /api/listings filters", () => {
       durationHours: null,
       startTimes: [],
       featured: false,
+      ratingAverage: null,
+      ratingCount: 0,
       latitude: null,
       longitude: null,
       images: [

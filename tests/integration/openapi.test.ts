@@ -23,6 +23,8 @@ import * as adminListing from "@/app/api/admin/listings/[id]/route";
 import * as adminListings from "@/app/api/admin/listings/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as adminPayouts from "@/app/api/admin/payouts/route";
+import * as adminReview from "@/app/api/admin/reviews/[id]/route";
+import * as adminReviews from "@/app/api/admin/reviews/route";
 import * as stats from "@/app/api/admin/stats/route";
 import * as role from "@/app/api/admin/users/[id]/role/route";
 import * as adminUsers from "@/app/api/admin/users/route";
@@ -34,6 +36,7 @@ import * as refresh from "@/app/api/auth/refresh/route";
 import * as register from "@/app/api/auth/register/route";
 import * as cancel from "@/app/api/bookings/[reference]/cancel/route";
 import * as cancellation from "@/app/api/bookings/[reference]/cancellation/route";
+import * as bookingReview from "@/app/api/bookings/[reference]/review/route";
 import * as booking from "@/app/api/bookings/[reference]/route";
 import * as bookingsRoute from "@/app/api/bookings/route";
 import * as calendarFile from "@/app/api/calendars/[file]/route";
@@ -63,8 +66,11 @@ import * as payoutBanks from "@/app/api/host/payout-banks/route";
 import * as payoutMethod from "@/app/api/host/payout-method/route";
 import * as hostPayouts from "@/app/api/host/payouts/route";
 import * as hostProfile from "@/app/api/host/profile/route";
+import * as hostReviewReply from "@/app/api/host/reviews/[id]/reply/route";
+import * as hostReviews from "@/app/api/host/reviews/route";
 import * as hostStats from "@/app/api/host/stats/route";
 import * as availability from "@/app/api/listings/[slug]/availability/route";
+import * as listingReviews from "@/app/api/listings/[slug]/reviews/route";
 import * as listing from "@/app/api/listings/[slug]/route";
 import * as featured from "@/app/api/listings/featured/route";
 import * as listings from "@/app/api/listings/route";
@@ -980,6 +986,76 @@ describe("real answers match the document", () => {
       resetProvidersForTests();
       await feeds.close();
     }
+  });
+
+  it("reviews", async () => {
+    const host = await createUser(db(), { role: "HOST" });
+    const listing = await createListing(db(), { hostId: host.id });
+    const booking = await createBooking(db(), {
+      listing,
+      userId: guest.id,
+      checkIn: day(-4),
+      checkOut: day(-2),
+      status: "COMPLETED",
+      holdExpiresAt: null,
+    });
+    const reference = { reference: booking.reference };
+    const body = {
+      rating: 4,
+      cleanliness: 5,
+      accuracy: 4,
+      location: 3,
+      value: 4,
+      text: "Quiet, clean and close to the market; the fan was noisy.",
+    };
+    const path = "/api/bookings/{reference}/review";
+    const written = await expectAnswer("post", path, 201, bookingReview.POST, {
+      token: guest.token,
+      params: reference,
+      body,
+    });
+    await expectAnswer("post", path, 409, bookingReview.POST, {
+      token: guest.token,
+      params: reference,
+      body,
+    });
+    await expectAnswer("post", path, 403, bookingReview.POST, {
+      token: other.token,
+      params: reference,
+      body,
+    });
+    await expectAnswer("get", "/api/listings/{slug}/reviews", 200, listingReviews.GET, {
+      params: { slug: listing.slug },
+    });
+    await expectAnswer("get", "/api/listings/{slug}/reviews", 404, listingReviews.GET, {
+      params: { slug: "no-such-listing" },
+    });
+    const id = { id: written.body.data.id as string };
+    await expectAnswer("post", "/api/host/reviews/{id}/reply", 201, hostReviewReply.POST, {
+      token: host.token,
+      params: id,
+      body: { text: "Thank you; the fan is new now." },
+    });
+    await expectAnswer("post", "/api/host/reviews/{id}/reply", 409, hostReviewReply.POST, {
+      token: host.token,
+      params: id,
+      body: { text: "Thank you again." },
+    });
+    await expectAnswer("get", "/api/host/reviews", 200, hostReviews.GET, { token: host.token });
+    await expectAnswer("get", "/api/admin/reviews", 200, adminReviews.GET, {
+      token: admin.token,
+      query: { hidden: "false" },
+    });
+    await expectAnswer("patch", "/api/admin/reviews/{id}", 200, adminReview.PATCH, {
+      token: admin.token,
+      params: id,
+      body: { hidden: true, reason: "Test of moderation" },
+    });
+    await expectAnswer("patch", "/api/admin/reviews/{id}", 404, adminReview.PATCH, {
+      token: admin.token,
+      params: { id: UNKNOWN_ID },
+      body: { hidden: false },
+    });
   });
 
   it("payouts", async () => {

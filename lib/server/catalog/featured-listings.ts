@@ -21,6 +21,9 @@ export interface FeaturedListing {
   /** Decimal string with two places, e.g. "850.00". */
   priceGHS: string;
   priceUnit: PriceUnit;
+  /** Its visible reviews' average rating (one decimal; null without any) and count. */
+  ratingAverage: number | null;
+  ratingCount: number;
   /** In display order; URLs absolute. */
   images: FeaturedListingImage[];
 }

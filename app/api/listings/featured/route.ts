@@ -26,12 +26,14 @@ const get = route(
       maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
     });
     return json(
-      items.map(({ id, title, slug, region, priceGHS, images }) => ({
+      items.map(({ id, title, slug, region, priceGHS, ratingAverage, ratingCount, images }) => ({
         id,
         title,
         slug,
         region,
         priceGHS,
+        ratingAverage,
+        ratingCount,
         images,
       })),
       { headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS) },

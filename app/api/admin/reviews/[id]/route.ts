@@ -19,8 +19,14 @@ const patch = route(
     responses: { 200: { description: "The review's visibility", schema: dataOf(moderatedReview) } },
     errors: ["NOT_FOUND"],
   },
-  async ({ caller, params: { id }, body, db }) =>
-    json(await moderateReview(db, { reviewId: id, actorId: caller.userId, moderation: body })),
+  async ({ caller, params: { id }, body: { hidden, reason }, db }) =>
+    json(
+      await moderateReview(db, {
+        reviewId: id,
+        actorId: caller.userId,
+        moderation: hidden ? { hidden, reason: reason ?? "" } : { hidden },
+      }),
+    ),
 );
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ PATCH: patch });
