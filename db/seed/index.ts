@@ -1,4 +1,4 @@
-// Demo data: accounts, amenities, destinations, listings and a year of bookings. Seeding is
+// Demo data: accounts, amenities, destinations, listings, a year of bookings and their reviews. Seeding is
 // idempotent: every record is keyed by its natural unique key (e-mail, amenity name, destination
 // slug, listing slug, booking reference) and skipped when it exists, all in one transaction.
 import { count } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { seedBookings } from "./seed-bookings";
 import { seedAmenities, seedDestinations } from "./seed-catalog";
 import { seedEarnings } from "./seed-earnings";
 import { seedListings } from "./seed-listings";
+import { seedReviews } from "./seed-reviews";
 
 export { DEMO_PASSWORD } from "./accounts";
 
@@ -33,6 +34,7 @@ export interface SeedSummary {
   payments: number;
   refunds: number;
   blockedNights: number;
+  reviews: number;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -56,6 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       listings: listings.byKey,
     });
     await seedEarnings(tx, { hostId, bookingIds: bookings.ids });
+    const reviews = await seedReviews(tx);
     return {
       users: accounts.created,
       amenities: amenities.created,
@@ -66,6 +69,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       payments: bookings.payments,
       refunds: bookings.refunds,
       blockedNights: listings.blockedNights + bookings.blockedNights,
+      reviews,
     };
   });
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../lib/auth/password";
+import { addDays, todayUtc } from "../../lib/dates";
 import { BOOKING_STATUSES, LISTING_TYPES } from "../../lib/enums";
 import { isBookingReference } from "../../lib/references";
 import { type Connection, openConnection } from "../client";
@@ -23,6 +24,7 @@ import {
   payoutMethods,
   profiles,
   refunds,
+  reviews,
   users,
 } from "../schema";
 import { DEMO_PASSWORD, type SeedSummary, seedDatabase, seedIfEmpty } from ".";
@@ -42,6 +44,7 @@ const TABLES = {
   blockedNights,
   payoutMethods,
   hostLedgerEntries,
+  reviews,
 };
 
 let connection: Connection;
@@ -337,6 +340,29 @@ describe("seedDatabase", () => {
       );
       expect(row.bookedAt.getTime(), row.reference).toBeGreaterThan(row.joinedAt.getTime());
     }
+  });
+
+  it("gives completed stays their guests' reviews, the listings' ratings following, and leaves the last stay to review", async () => {
+    const written = await connection.db
+      .select({ status: bookings.status, reference: bookings.reference })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
+    expect(written.length).toBe(first.reviews);
+    expect(written.length).toBeGreaterThan(10);
+    for (const { status, reference } of written) expect(status, reference).toBe("COMPLETED");
+    const rated = await connection.db
+      .select({ count: listings.ratingCount, average: listings.ratingAverage })
+      .from(listings)
+      .where(sql`${listings.ratingCount} > 0`);
+    expect(rated.reduce((total, { count }) => total + count, 0)).toBe(written.length);
+    for (const { average } of rated) expect(average).toBeGreaterThanOrEqual(1);
+    const [open] = await connection.db
+      .select({ id: reviews.id, checkOut: bookings.checkOut })
+      .from(bookings)
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .where(eq(bookings.reference, "BK-AW9JQ8JU"));
+    expect(open?.id).toBeNull();
+    expect(open?.checkOut && open.checkOut >= addDays(todayUtc(), -14)).toBe(true);
   });
 
   it("is idempotent: a second run adds nothing", async () => {
