@@ -18,6 +18,9 @@ export type DbOrTx = Database | Transaction;
 
 export type Driver = "postgres" | "pglite";
 
+/** The extensions the embedded database is opened with (the migrations create them). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
 export interface Connection {
   db: Database;
   driver: Driver;
@@ -50,7 +53,7 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
   }
   const directory = path.join(dataDirectory(options.dataDir), "pglite");
   mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory, { extensions: { pg_trgm, btree_gist } });
+  const client = new PGlite(directory, { extensions: PGLITE_EXTENSIONS });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: "pglite",

@@ -5,6 +5,7 @@ import { runMaintenanceNow } from "@/lib/api/maintenance-run";
 import { installRequestGate } from "@/lib/api/request-gate";
 import { config } from "@/lib/platform/config";
 import { errorFields, logger } from "@/lib/platform/logger";
+import { markDataDirectoryInUse } from "@/lib/platform/server-marker";
 
 /**
  * Start-up: validate the configuration, stamp each request with its client (the address
@@ -18,6 +19,7 @@ export async function prepareServer(): Promise<void> {
   const current = connection();
   await runMigrations(current);
   if (settings.embedded) {
+    markDataDirectoryInUse(settings.dataDir);
     const seeded = await seedIfEmpty(current.db, {
       holdMinutes: settings.BOOKING_HOLD_MINUTES,
       passwordHashCost: settings.PASSWORD_HASH_COST,

@@ -11,6 +11,8 @@ const START_TIMEOUT_MS = 300_000;
 
 export interface AppInstance {
   url: string;
+  /** Its DATA_DIR (the embedded database, uploads). */
+  dataDir: string;
   stop(): Promise<void>;
   output(): string;
 }
@@ -31,26 +33,27 @@ async function launch(kind: ServerKind, env: Record<string, string | undefined>)
       .filter((key) => key.startsWith("VITEST"))
       .map((key) => [key, undefined]),
   );
+  const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-instance-"));
   const running = startProcess(process.execPath, [SERVER_SCRIPTS[kind]], {
     ...withoutVitest,
     NODE_ENV: "production",
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
     APP_URL: url,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "akwaaba-instance-")),
+    DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ...env,
   });
-  return { url, running };
+  return { url, dataDir: env.DATA_DIR ?? dataDir, running };
 }
 
 async function startServer(
   kind: ServerKind,
   env: Record<string, string | undefined>,
 ): Promise<AppInstance> {
-  const { url, running } = await launch(kind, env);
+  const { url, dataDir, running } = await launch(kind, env);
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, running, START_TIMEOUT_MS);
-  return { url, stop: running.stop, output: running.output };
+  return { url, dataDir, stop: running.stop, output: running.output };
 }
 
 /** A JSON POST to a running instance. */

@@ -2,8 +2,11 @@
 // (scripts/server.mjs) and the standalone server.js that deployments run. Over real HTTP: a
 // client's own X-Forwarded-For never buys a new rate-limit budget, cookies are Secure when
 // the public address is HTTPS, and only behind TRUST_PROXY do the proxy's headers count.
+import { readFileSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processUsingDataDirectory } from "@/lib/platform/server-marker";
 import {
   type AppInstance,
   postJson as post,
@@ -221,3 +224,12 @@ describe.each(["npm start", "standalone"] as const)(
     );
   },
 );
+
+describe("an embedded server's data directory", () => {
+  it("is marked while the server runs, so a backup refuses to open it", () => {
+    const server = servers["npm start"];
+    const marked = readFileSync(path.join(server.dataDir, "server.pid"), "utf8");
+    expect(Number(marked)).toBeGreaterThan(0);
+    expect(processUsingDataDirectory(server.dataDir)).toBe(Number(marked));
+  });
+});
