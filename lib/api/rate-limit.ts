@@ -2,16 +2,14 @@ import { createHash } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { authenticate } from "@/lib/api/guards";
 import { config } from "@/lib/platform/config";
-import { logger } from "@/lib/platform/logger";
+import { errorFields, logger } from "@/lib/platform/logger";
 import { RateLimitedError } from "../errors";
+import { FallbackRateLimiter } from "../rate-limit/fallback-limiter";
 import type { RateLimitDecision, RateLimiter } from "../rate-limit/limiter";
 import { MemoryRateLimiter } from "../rate-limit/memory-limiter";
 import { LOGIN_ACCOUNT_POLICY, rateLimitPolicy } from "../rate-limit/policy";
 import { UpstashRateLimiter } from "../rate-limit/upstash-limiter";
 import { clientOf } from "./request-stamps";
-
-/** A store that does not answer within this long lets the request through. */
-const STORE_TIMEOUT_MS = 1000;
 
 const globalKey = Symbol.for("akwaaba.rateLimiter");
 type GlobalWithLimiter = typeof globalThis & { [globalKey]?: RateLimiter };
@@ -22,13 +20,28 @@ function rateLimiter(): RateLimiter {
   return store[globalKey];
 }
 
-/** Upstash when configured, so every instance shares one budget; else this process alone. */
+/**
+ * Upstash when configured, so every instance shares one budget, with this process's own count
+ * behind it for when Redis is down or slow (lib/rate-limit/fallback-limiter.ts); else this
+ * process alone.
+ */
 function configuredRateLimiter(): RateLimiter {
   const settings = config();
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = settings;
-  return url && token
-    ? new UpstashRateLimiter({ url, token, prefix: settings.RATE_LIMIT_PREFIX })
-    : new MemoryRateLimiter();
+  if (!url || !token) return new MemoryRateLimiter();
+  return new FallbackRateLimiter(
+    new UpstashRateLimiter({ url, token, prefix: settings.RATE_LIMIT_PREFIX }),
+    new MemoryRateLimiter(),
+    {
+      timeoutMs: settings.RATE_LIMIT_STORE_TIMEOUT_MS,
+      pauseMs: settings.RATE_LIMIT_STORE_PAUSE_SECONDS * 1000,
+      onStoreFailure: (error) =>
+        logger.warn("rate-limit store did not answer; counting in this process for a while", {
+          ...errorFields(error),
+          pauseSeconds: settings.RATE_LIMIT_STORE_PAUSE_SECONDS,
+        }),
+    },
+  );
 }
 
 /**
@@ -39,18 +52,10 @@ export function installRateLimiter(limiter: RateLimiter | undefined): void {
   (globalThis as GlobalWithLimiter)[globalKey] = limiter;
 }
 
-function withTimeout(decision: Promise<RateLimitDecision>): Promise<RateLimitDecision | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), STORE_TIMEOUT_MS);
-  });
-  return Promise.race([decision.catch(() => null), timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Counts the request against its policy: per signed-in user, or per client address (always
  * for the endpoints that take a password). Answers null when no limit applies (disabled,
- * exempt path) or the store failed to answer, which is logged and lets the request through.
+ * exempt path).
  */
 export async function countRequest(request: NextRequest): Promise<RateLimitDecision | null> {
   if (!config().RATE_LIMIT_ENABLED) return null;
@@ -61,27 +66,19 @@ export async function countRequest(request: NextRequest): Promise<RateLimitDecis
     principal && policy.countedBy === "user-or-address"
       ? `user:${principal.userId}`
       : `ip:${clientOf(request.headers).address}`;
-  const decision = await withTimeout(rateLimiter().hit(key, policy));
-  if (!decision) {
-    unanswered.add(request);
-    logger.warn("rate-limit store did not answer; request let through", { policy: policy.name });
-  }
-  return decision;
+  return rateLimiter().hit(key, policy);
 }
-
-/** Requests the store already failed to count: they do not wait for it a second time. */
-const unanswered = new WeakSet<Request>();
 
 /**
  * Counts a sign-in attempt against the account it names, from whatever address: the
  * per-address limit alone lets a guesser spread over many addresses go on. The e-mail is
  * hashed, so the store holds no address book.
  */
-export async function countSignInAttempt(request: Request, email: string): Promise<void> {
-  if (!config().RATE_LIMIT_ENABLED || unanswered.has(request)) return;
+export async function countSignInAttempt(email: string): Promise<void> {
+  if (!config().RATE_LIMIT_ENABLED) return;
   const account = createHash("sha256").update(email.toLowerCase()).digest("base64url");
-  const decision = await withTimeout(rateLimiter().hit(`account:${account}`, LOGIN_ACCOUNT_POLICY));
-  if (decision && !decision.allowed) {
+  const decision = await rateLimiter().hit(`account:${account}`, LOGIN_ACCOUNT_POLICY);
+  if (!decision.allowed) {
     throw new RateLimitedError(
       retryAfterSeconds(decision),
       "Too many sign-in attempts for this account; try again later",

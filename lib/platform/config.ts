@@ -47,6 +47,10 @@ const environmentSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/)
     .default("akwaaba:ratelimit"),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  /** How long a request waits for the shared rate-limit store before counting in-process. */
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(100),
+  /** After the store failed, how long requests are counted in-process before it is tried again. */
+  RATE_LIMIT_STORE_PAUSE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   TRUST_PROXY: booleanFlag.default(false),
   BOOKING_HOLD_MINUTES: z.coerce
     .number()

@@ -8,14 +8,15 @@ const SERVER = path.resolve("node_modules/@humanwhocodes/upstash-redis-server/di
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-export async function startUpstashServer() {
+/** An Upstash REST front for the Redis at `redisUrl` (the machine's, by default). */
+export async function startUpstashServer(redisUrl = REDIS_URL) {
   const port = await freePort();
   const token = randomBytes(16).toString("hex");
   const url = `http://127.0.0.1:${port}`;
   const running = startProcess(process.execPath, [SERVER], {
     PORT: String(port),
     URS_TOKEN: token,
-    REDIS_URL,
+    REDIS_URL: redisUrl,
   });
   await waitUntil(
     async () => {
@@ -30,4 +31,23 @@ export async function startUpstashServer() {
     15_000,
   );
   return { url, token, stop: running.stop };
+}
+
+/**
+ * A Redis of the test's own (never the machine's shared one), on a port of its own, keeping
+ * nothing on disk: stopped and started again by a test to see the app through an outage.
+ */
+export async function startOwnRedis(port?: number) {
+  const chosen = port ?? (await freePort());
+  const running = startProcess(
+    "redis-server",
+    ["--port", String(chosen), "--save", "", "--appendonly", "no"],
+    {},
+  );
+  await waitUntil(
+    async () => running.output().includes("Ready to accept connections"),
+    running,
+    15_000,
+  );
+  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, stop: running.stop };
 }

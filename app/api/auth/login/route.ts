@@ -20,7 +20,7 @@ const post = route(
     errors: ["INVALID_CREDENTIALS"],
   },
   async ({ request, body, db, settings }) => {
-    await countSignInAttempt(request, body.email);
+    await countSignInAttempt(body.email);
     const { user, tokens } = await loginUser(db, {
       ...body,
       authSecret: settings.authSecret,
