@@ -42,6 +42,9 @@ export interface ListingDetail {
   featured: boolean;
   viewCount: number;
   bookingCount: number;
+  /** Its visible reviews' average overall rating (one decimal, null without any) and count. */
+  ratingAverage: number | null;
+  ratingCount: number;
   images: ListingImageView[];
   amenities: Array<{ amenity: AmenityView }>;
   createdAt: Date;

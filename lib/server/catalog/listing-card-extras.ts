@@ -10,6 +10,8 @@ export interface ListingCardExtras {
   area: string;
   latitude: number | null;
   longitude: number | null;
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 export interface CardExtrasOfParams {
@@ -18,8 +20,7 @@ export interface CardExtrasOfParams {
 
 /**
  * The card fields that the favorites and search results leave out (type, price unit, city,
- * the location for the map),
- * for a whole page of listings in one query.
+ * the location for the map, the rating), for a whole page of listings in one query.
  */
 export async function cardExtrasOf(
   db: DbOrTx,
@@ -35,6 +36,8 @@ export async function cardExtrasOf(
       area: listings.area,
       latitude: listings.latitude,
       longitude: listings.longitude,
+      ratingAverage: listings.ratingAverage,
+      ratingCount: listings.ratingCount,
     })
     .from(listings)
     .where(inArray(listings.id, listingIds));

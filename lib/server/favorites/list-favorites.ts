@@ -20,6 +20,8 @@ export interface FavoriteView {
     priceGHS: string;
     bedrooms: number;
     maxGuests: number;
+    ratingAverage: number | null;
+    ratingCount: number;
     images: Array<{ url: string; isPrimary: boolean; placeholder: string | null }>;
   };
 }
