@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as archive, PATCH as updateListing } from "@/app/api/admin/listings/[id]/route";
+import { PATCH as moderateReview } from "@/app/api/admin/reviews/[id]/route";
+import { POST as writeReview } from "@/app/api/bookings/[reference]/review/route";
 import { GET as destinationsRoute } from "@/app/api/destinations/route";
 import { GET as featured } from "@/app/api/listings/featured/route";
 import { GET as listRoute } from "@/app/api/listings/route";
@@ -166,6 +168,52 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
       titles: ["Afadjato Summit Hike", "Amedzofe Forest Walk", "Wli Falls Lodge"],
       total: 3,
     });
+  });
+
+  it("forgets the remembered cards when a review moves a listing's rating, and when it is hidden", async () => {
+    const admin = await createUser(db(), { role: "ADMIN" });
+    const guest = await createUser(db());
+    const lodge = await createListing(db(), { title: "Ada Foah Estuary Lodge", region: "Oti" });
+    const checkOut = addDays(todayUtc(), -2);
+    const stay = await createBooking(db(), {
+      listing: lodge,
+      userId: guest.id,
+      checkIn: addDays(checkOut, -2),
+      checkOut,
+      status: "COMPLETED",
+      holdExpiresAt: null,
+    });
+    const rating = async () => {
+      const answer = await call(listRoute, { path: "/api/listings", query: { region: "Oti" } });
+      const [card] = answer.body.data;
+      return { average: card.ratingAverage, count: card.ratingCount };
+    };
+    expect(await rating()).toEqual({ average: null, count: 0 });
+
+    const written = await call(writeReview, {
+      method: "POST",
+      token: guest.token,
+      params: { reference: stay.reference },
+      body: {
+        rating: 4,
+        cleanliness: 5,
+        accuracy: 4,
+        location: 4,
+        value: 3,
+        text: "Quiet rooms over the estuary, and a boat trip at dawn.",
+      },
+    });
+    expect(written.status).toBe(201);
+    expect(await rating()).toEqual({ average: 4, count: 1 });
+
+    const hidden = await call(moderateReview, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: written.body.data.id },
+      body: { hidden: true, reason: "Names another guest" },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await rating()).toEqual({ average: null, count: 0 });
   });
 
   it("answers a read that a listing write cut short with a fresh computation, never an error", async () => {
