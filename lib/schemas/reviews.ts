@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { HIDE_REASON, REPLY_TEXT, REVIEW_TEXT, STARS } from "@/lib/review-limits";
 import { recordId } from "./common";
 import { paginationQuery } from "./pagination";
+
+const characters = ({ min, max }: { min: number; max: number }) =>
+  `${min} to ${max.toLocaleString("en-GH")} characters`;
 
 const stars = (what: string) =>
   z
     .number()
     .int()
-    .min(1)
-    .max(5)
-    .meta({ description: `${what}, 1 to 5` });
+    .min(STARS.min)
+    .max(STARS.max)
+    .meta({ description: `${what}, ${STARS.min} to ${STARS.max}` });
 
 export const writeReviewBody = z.strictObject({
   rating: stars("Overall"),
@@ -16,7 +20,12 @@ export const writeReviewBody = z.strictObject({
   accuracy: stars("Accuracy: the place as its listing said"),
   location: stars("Location"),
   value: stars("Value for money"),
-  text: z.string().trim().min(20).max(2000).meta({ description: "20 to 2,000 characters" }),
+  text: z
+    .string()
+    .trim()
+    .min(REVIEW_TEXT.min)
+    .max(REVIEW_TEXT.max)
+    .meta({ description: characters(REVIEW_TEXT) }),
 });
 
 export const reviewIdPath = z.object({ id: recordId });
@@ -36,9 +45,9 @@ export const replyBody = z.strictObject({
   text: z
     .string()
     .trim()
-    .min(2)
-    .max(1000)
-    .meta({ description: "The public answer, 2 to 1,000 characters" }),
+    .min(REPLY_TEXT.min)
+    .max(REPLY_TEXT.max)
+    .meta({ description: `The public answer, ${characters(REPLY_TEXT)}` }),
 });
 
 export const moderateReviewBody = z
@@ -47,8 +56,8 @@ export const moderateReviewBody = z
     reason: z
       .string()
       .trim()
-      .min(3)
-      .max(500)
+      .min(HIDE_REASON.min)
+      .max(HIDE_REASON.max)
       .optional()
       .meta({ description: "Why it is hidden (required to hide), kept in the audit trail" }),
   })
