@@ -5,6 +5,7 @@ import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { FavoriteButton } from "./catalog/favorite-button";
+import { ListingRating } from "./reviews/listing-rating";
 
 export interface ListingCardData {
   id: string;
@@ -15,6 +16,8 @@ export interface ListingCardData {
   city: string;
   priceGHS: string;
   priceUnit: PriceUnit;
+  ratingAverage: number | null;
+  ratingCount: number;
   images: { url: string; isPrimary: boolean; placeholder?: string | null }[];
 }
 
@@ -88,12 +91,19 @@ export function ListingCard({
             {listing.title}
           </Link>
         </h3>
-        <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
-            <path d="M10 1.75a6.25 6.25 0 0 0-6.25 6.25c0 4.5 5.3 9.5 5.53 9.72a1 1 0 0 0 1.44 0c.22-.22 5.53-5.22 5.53-9.72A6.25 6.25 0 0 0 10 1.75Zm0 8.5a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
-          </svg>
-          {place}
-        </p>
+        <div className="mt-1 flex items-start justify-between gap-3 text-sm">
+          <p className="flex min-w-0 items-center gap-1 text-ink-600">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
+              <path d="M10 1.75a6.25 6.25 0 0 0-6.25 6.25c0 4.5 5.3 9.5 5.53 9.72a1 1 0 0 0 1.44 0c.22-.22 5.53-5.22 5.53-9.72A6.25 6.25 0 0 0 10 1.75Zm0 8.5a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
+            </svg>
+            {place}
+          </p>
+          <ListingRating
+            ratingAverage={listing.ratingAverage}
+            ratingCount={listing.ratingCount}
+            className="shrink-0"
+          />
+        </div>
         <p className="mt-2 text-ink-900">
           <span className="font-bold">{formatGhs(listing.priceGHS)}</span>{" "}
           <span className="text-sm text-ink-600">

@@ -4,6 +4,7 @@ import { LISTING_TYPE_LABELS, PRICE_UNIT_LABELS } from "@/components/format/labe
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
+import { ListingRating } from "../reviews/listing-rating";
 
 export interface SearchResultData {
   id: string;
@@ -16,6 +17,8 @@ export interface SearchResultData {
   priceGHS: string;
   type?: ListingType;
   priceUnit?: PriceUnit;
+  ratingAverage?: number | null;
+  ratingCount?: number;
   image?: { url: string; alt: string; placeholder?: string | null };
 }
 
@@ -106,6 +109,12 @@ export function SearchResult({
             </span>
           ) : null}
           <span>{place}</span>
+          {result.ratingCount !== undefined ? (
+            <ListingRating
+              ratingAverage={result.ratingAverage ?? null}
+              ratingCount={result.ratingCount}
+            />
+          ) : null}
         </p>
         <h2 className="mt-1 text-lg leading-snug font-semibold text-ink-900 sm:text-xl">
           <Link
