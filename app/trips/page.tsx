@@ -11,6 +11,7 @@ import type { BookingStatus } from "@/lib/enums";
 import { pageRequest, paginationOf } from "@/lib/pagination";
 import { config } from "@/lib/platform/config";
 import { listOwnBookings } from "@/lib/server/bookings/list-bookings";
+import { bookingReview } from "@/lib/server/reviews/booking-review";
 import { plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
@@ -97,6 +98,23 @@ async function listTrips(
   return { items, total: parts.reduce((sum, part) => sum + part.total, 0) };
 }
 
+/** The completed trips of a page that may be reviewed now, with the last day to do it. */
+async function reviewDeadlines(
+  db: DbOrTx,
+  trips: Array<{ id: string; reference: string; status: BookingStatus; checkOut: string }>,
+): Promise<Map<string, string>> {
+  const answers = await Promise.all(
+    trips
+      .filter((trip) => trip.status === "COMPLETED")
+      .map(async (trip) => [trip.reference, await bookingReview(db, { booking: trip })] as const),
+  );
+  return new Map(
+    answers.flatMap(([reference, review]) =>
+      review.state === "open" ? [[reference, review.deadline] as const] : [],
+    ),
+  );
+}
+
 /** How many bookings each tab holds (counts only: no rows are read). */
 async function tabCounts(db: DbOrTx, userId: string): Promise<Record<Tab["id"], number>> {
   const none = { page: 1, limit: 0, offset: 0 };
@@ -129,6 +147,7 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
     tabCounts(db, user.id),
   ]);
   const { totalPages } = paginationOf({ page, limit: PAGE_SIZE }, total);
+  const reviewBy = await reviewDeadlines(db, items);
   const tabHref = (id: Tab["id"]) =>
     id === "upcoming" ? "/trips" : hrefWith("/trips", { tab: id });
 
@@ -178,7 +197,7 @@ export default async function TripsPage({ searchParams }: TripsPageProps) {
             <ul className="grid gap-4">
               {items.map((trip, index) => (
                 <li key={trip.id}>
-                  <TripCard trip={trip} eager={index < 3} />
+                  <TripCard trip={trip} eager={index < 3} reviewBy={reviewBy.get(trip.reference)} />
                 </li>
               ))}
             </ul>

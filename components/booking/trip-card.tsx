@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/badge";
+import { textLink } from "@/components/button-styles";
 import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
 import { Photo } from "@/components/photo";
 import { soldByStart } from "@/lib/activity-starts";
-import { stayDates } from "@/lib/date-format";
+import { formatDate, stayDates } from "@/lib/date-format";
 import type { BookingStatus, ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { bookedOuting, outingLine } from "@/lib/outing-words";
@@ -27,8 +28,15 @@ export interface TripSummary {
   };
 }
 
+interface TripCardProps {
+  trip: TripSummary;
+  eager?: boolean;
+  /** The last day this finished trip may be reviewed, when it may be now. */
+  reviewBy?: string;
+}
+
 /** One booking in the trips list: the whole card links to its trip page. */
-export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: boolean }) {
+export function TripCard({ trip, eager = false, reviewBy }: TripCardProps) {
   const cover = trip.listing.images.find((image) => image.isPrimary) ?? trip.listing.images[0];
   const status = GUEST_BOOKING_STATUS[trip.status];
   // An activity says when, who and how long in one line; a stay its dates, then its nights.
@@ -73,6 +81,15 @@ export function TripCard({ trip, eager = false }: { trip: TripSummary; eager?: b
           )}
           <span className="font-semibold text-ink-900">{formatGhs(trip.total)} total</span>
         </p>
+        {reviewBy ? (
+          // Above the card's own link, which covers the card.
+          <p className="relative z-10 text-sm text-ink-600">
+            <Link href={`/trips/${encodeURIComponent(trip.reference)}#review`} className={textLink}>
+              Leave a review<span className="sr-only"> of {trip.listing.title}</span>
+            </Link>{" "}
+            by {formatDate(reviewBy)}
+          </p>
+        ) : null}
       </div>
       {/* The ring shows on the card when its link has keyboard focus. */}
       <span

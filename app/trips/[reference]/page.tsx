@@ -19,6 +19,7 @@ import {
 } from "@/components/format/labels";
 import { outingFacts } from "@/components/format/outing-facts";
 import { Photo } from "@/components/photo";
+import { TripReview } from "@/components/reviews/trip-review";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
@@ -32,6 +33,7 @@ import { isBookingReference } from "@/lib/references";
 import { cancellationPreview } from "@/lib/server/bookings/cancellation-preview";
 import { getOwnBooking } from "@/lib/server/bookings/get-booking";
 import { bookingMail } from "@/lib/server/email/outbox-message";
+import { bookingReview } from "@/lib/server/reviews/booking-review";
 import { guestWords, plural } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
@@ -62,7 +64,7 @@ export default async function TripPage({ params }: TripPageProps) {
   const reference = (await params).reference;
   const { user, booking } = await loadTrip(reference);
   const { listing } = booking;
-  const [cancellation, cancellationMail] = await Promise.all([
+  const [cancellation, cancellationMail, review] = await Promise.all([
     cancellationPreview(getDb(), { userId: user.id, reference: booking.reference }),
     booking.status === "CANCELLED"
       ? bookingMail(getDb(), {
@@ -71,6 +73,8 @@ export default async function TripPage({ params }: TripPageProps) {
           providerConfigured: mailer() !== null,
         })
       : null,
+    // Only a completed stay is ever reviewed.
+    booking.status === "COMPLETED" ? bookingReview(getDb(), { booking }) : null,
   ]);
   const now = Date.now();
   // Lapsed reads the same before and after the job has released the hold.
@@ -188,6 +192,8 @@ export default async function TripPage({ params }: TripPageProps) {
               </p>
             </section>
           ) : null}
+
+          {review ? <TripReview reference={booking.reference} review={review} /> : null}
 
           <Panel
             title={outing ? `Your ${LISTING_TYPE_LABELS[listing.type].toLowerCase()}` : "Your stay"}
