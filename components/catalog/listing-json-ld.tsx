@@ -1,10 +1,12 @@
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
+import { aggregateRating } from "../reviews/aggregate-rating";
 
-/** schema.org data about a listing for search engines: a lodging, or a tourist trip. */
+/** schema.org data about a listing for search engines: a lodging, or a tourist trip; its rating. */
 export function listingJsonLd(listing: ListingDetail, url: string) {
+  const lodging = listing.type === "ACCOMMODATION";
   return {
     "@context": "https://schema.org",
-    "@type": listing.type === "ACCOMMODATION" ? "LodgingBusiness" : "TouristTrip",
+    "@type": lodging ? "LodgingBusiness" : "TouristTrip",
     name: listing.title,
     description: listing.description,
     url,
@@ -21,6 +23,8 @@ export function listingJsonLd(listing: ListingDetail, url: string) {
         ? { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude }
         : undefined,
     offers: { "@type": "Offer", price: listing.priceGHS, priceCurrency: "GHS", url },
+    // schema.org gives a place a rating, not a trip (an Intangible): TouristTrip has none.
+    aggregateRating: lodging ? aggregateRating(listing) : undefined,
   };
 }
 

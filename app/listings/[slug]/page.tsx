@@ -11,11 +11,14 @@ import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
 import {
   hrefWith,
   normalizeParams,
+  pageNumber,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { OutingProvider } from "@/components/catalog/outing-state";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
 import { LocationMap } from "@/components/map/location-map";
+import { ListingRating } from "@/components/reviews/listing-rating";
+import { ListingReviews } from "@/components/reviews/listing-reviews";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { listingViews } from "@/lib/api/listing-views";
@@ -23,16 +26,21 @@ import { currentUser } from "@/lib/api/session";
 import { formatMonth } from "@/lib/date-format";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
 import { maxAdults, maxChildren } from "@/lib/guest-limits";
+import { pageRequest } from "@/lib/pagination";
 import { config, mapTiles } from "@/lib/platform/config";
 import { computePrice, stayPriceAsNumbers } from "@/lib/pricing";
 import type { ListingDetail } from "@/lib/server/catalog/get-listing";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
 import { getListingHost } from "@/lib/server/catalog/listing-host";
 import { isFavorite } from "@/lib/server/favorites/check-favorite";
+import { listingReviews } from "@/lib/server/reviews/listing-reviews";
 import { durationWords, plural } from "@/lib/words";
 
 // Rendered per request from the database.
 export const dynamic = "force-dynamic";
+
+/** Reviews a page shows; older ones are a link away (`?reviews=2`). */
+const REVIEWS_PAGE_SIZE = 6;
 
 interface ListingPageProps {
   params: Promise<{ slug: string }>;
@@ -74,11 +82,13 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const db = getDb();
   const today = todayUtc();
   const lastDay = addDays(today, MAX_STAY_NIGHTS);
-  const [user, availability, host, query] = await Promise.all([
+  const query = normalizeParams(await searchParams);
+  const reviewsPage = pageNumber(query.reviews);
+  const [user, availability, host, reviews] = await Promise.all([
     currentUser(),
     listingAvailability(db, { slug, checkIn: today, checkOut: lastDay }),
     getListingHost(db, { listingId: listing.id }),
-    searchParams.then(normalizeParams),
+    listingReviews(db, { slug, page: pageRequest(reviewsPage, REVIEWS_PAGE_SIZE) }),
   ]);
   const adults = clampInt(query.adults ?? query.guests, 1, maxAdults(listing.maxGuests), 1);
   const children = clampInt(query.children, 0, maxChildren(listing.maxGuests, adults), 0);
@@ -190,6 +200,11 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
               </svg>
               {placeOf(listing)}
             </span>
+            <ListingRating
+              ratingAverage={listing.ratingAverage}
+              ratingCount={listing.ratingCount}
+              reviewsHref="#reviews"
+            />
           </p>
         </div>
         <FavoriteButton
@@ -295,6 +310,16 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
               <AmenityList amenities={listing.amenities.map(({ amenity }) => amenity)} />
             </div>
           </section>
+
+          <ListingReviews
+            reviews={reviews}
+            page={reviewsPage}
+            pageSize={REVIEWS_PAGE_SIZE}
+            pageHref={(page) =>
+              `${hrefWith(`/listings/${listing.slug}`, { ...query, reviews: page > 1 ? page : undefined })}#reviews`
+            }
+            replyFrom={host?.name ?? "the host"}
+          />
 
           <section aria-labelledby="times-title" className="py-8">
             <h2 id="times-title" className="font-display text-2xl font-bold text-forest-900">
