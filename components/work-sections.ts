@@ -4,6 +4,9 @@ import type { Section } from "./section-nav";
 
 /** A banknote. */
 const PAYOUTS_ICON = "M2.5 5.5h15v9h-15zM10 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM5 8v4M15 8v4";
+/** A star. */
+const REVIEWS_ICON =
+  "M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2-3.8-3.6 5.2-.7L10 2.5Z";
 
 export const ADMIN_SECTIONS = [
   { href: "/admin", label: "Overview", icon: "M3 11.5 10 5l7 6.5M5 10v6.5h3.5V13h3v3.5H15V10" },
@@ -39,5 +42,6 @@ export const HOST_SECTIONS = [
   { href: "/host", label: "Dashboard", icon: ADMIN_SECTIONS[0].icon },
   { href: "/host/listings", label: "Listings", icon: ADMIN_SECTIONS[1].icon },
   { href: "/host/bookings", label: "Bookings", icon: ADMIN_SECTIONS[2].icon },
+  { href: "/host/reviews", label: "Reviews", icon: REVIEWS_ICON },
   { href: "/host/payouts", label: "Payouts", icon: PAYOUTS_ICON },
 ] as const satisfies readonly Section[];
