@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = [
     label: "Payouts",
     icon: PAYOUTS_ICON,
   },
+  { href: "/admin/reviews", label: "Reviews", icon: REVIEWS_ICON },
   {
     href: "/admin/support",
     label: "Outbox & webhooks",
