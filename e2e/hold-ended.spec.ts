@@ -4,8 +4,8 @@
 // both screens, so this file runs in the desktop project and opens a phone beside it.
 import { devices, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { startShortHoldServer } from "./own-server";
 import { api, holdAStay, LATE_RULE, registerGuest } from "./pay-fixtures";
-import { startShortHoldServer } from "./short-hold-server";
 
 let server: { url: string; close(): Promise<void> };
 test.beforeAll(async () => {

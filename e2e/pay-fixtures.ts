@@ -101,8 +101,15 @@ export async function payOnSandbox(page: Page) {
   await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
 }
 
-export async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
+/** A page of its own signed in as `account`, on the suite's server or on `base` (own-server.ts). */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  base?: string,
+) {
+  const context = await browser.newContext(
+    base ? { baseURL: base, extraHTTPHeaders: { origin: base } } : {},
+  );
   const page = await context.newPage();
   const response = await page.request.post("/api/auth/login", { data: account });
   expect(response.status()).toBe(200);

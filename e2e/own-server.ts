@@ -3,18 +3,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/**
- * A second app server for the tests that need a hold to run out: the same production build as
- * the suite's server (scripts/server.mjs; Playwright's webServer has built it), its own
- * embedded database with the demo data, and BOOKING_HOLD_MINUTES=1, the shortest hold the
- * configuration takes. Nothing in the app is faked: the hold really ends a minute later.
- */
-export async function startShortHoldServer(port: number): Promise<{
+export interface OwnServer {
   url: string;
   close(): Promise<void>;
-}> {
+}
+
+/**
+ * A second app server for the tests that need one of their own: the same production build as
+ * the suite's server (scripts/server.mjs; Playwright's webServer has built it), its own
+ * embedded database with the demo data, fresh for the test, and the settings `env` adds.
+ */
+export async function startOwnServer(
+  port: number,
+  { name, env = {} }: { name: string; env?: Record<string, string> },
+): Promise<OwnServer> {
   const root = path.resolve(import.meta.dirname, "..");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-e2e-short-hold-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `akwaaba-e2e-${name}-`));
   const url = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
     cwd: root,
@@ -35,8 +39,8 @@ export async function startShortHoldServer(port: number): Promise<{
       SEED_DEMO_DATA: "true",
       RATE_LIMIT_ENABLED: "false",
       PASSWORD_HASH_COST: "1024",
-      BOOKING_HOLD_MINUTES: "1",
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   let errors = "";
@@ -56,7 +60,7 @@ export async function startShortHoldServer(port: number): Promise<{
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       await close();
-      throw new Error(`the short-hold server exited with ${server.exitCode}: ${errors}`);
+      throw new Error(`the ${name} server exited with ${server.exitCode}: ${errors}`);
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, close };
@@ -66,5 +70,12 @@ export async function startShortHoldServer(port: number): Promise<{
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await close();
-  throw new Error(`the short-hold server did not start in time: ${errors}`);
+  throw new Error(`the ${name} server did not start in time: ${errors}`);
 }
+
+/**
+ * For the tests that need a hold to run out: BOOKING_HOLD_MINUTES=1, the shortest hold the
+ * configuration takes. Nothing in the app is faked: the hold really ends a minute later.
+ */
+export const startShortHoldServer = (port: number) =>
+  startOwnServer(port, { name: "short-hold", env: { BOOKING_HOLD_MINUTES: "1" } });
