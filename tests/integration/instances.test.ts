@@ -45,6 +45,9 @@ beforeAll(async () => {
     RATE_LIMIT_PREFIX: `instances:${randomBytes(4).toString("hex")}`,
     UPSTASH_REDIS_REST_URL: upstash.url,
     UPSTASH_REDIS_REST_TOKEN: upstash.token,
+    // This file proves the budget is shared; a loaded test machine can take longer than the
+    // production 100 ms to answer, which would count in-process (rate-limit-upstash.test.ts).
+    RATE_LIMIT_STORE_TIMEOUT_MS: "2000",
     SEED_DEMO_DATA: "false",
     PAYSTACK_SECRET_KEY: undefined,
     PAYMENTS_SANDBOX: "true",

@@ -19,11 +19,16 @@ const prefix = `test:${randomBytes(4).toString("hex")}`;
 const authPolicy = rateLimitPolicy("POST", "/api/auth/login", false);
 const newAddress = () => `203.0.113.${randomBytes(3).toString("hex")}`;
 
-function configureUpstash(url: string, token: string) {
+/**
+ * The app's limiter on this Upstash; `storeTimeoutMs` long by default, since a loaded test
+ * machine may answer slower than the production 100 ms and the request would count in-process.
+ */
+function configureUpstash(url: string, token: string, storeTimeoutMs = 2000) {
   process.env.RATE_LIMIT_ENABLED = "true";
   process.env.UPSTASH_REDIS_REST_URL = url;
   process.env.UPSTASH_REDIS_REST_TOKEN = token;
   process.env.RATE_LIMIT_PREFIX = prefix;
+  process.env.RATE_LIMIT_STORE_TIMEOUT_MS = String(storeTimeoutMs);
   resetConfigForTests();
   installRateLimiter(undefined);
 }
@@ -43,6 +48,7 @@ afterEach(() => {
   delete process.env.UPSTASH_REDIS_REST_URL;
   delete process.env.UPSTASH_REDIS_REST_TOKEN;
   delete process.env.RATE_LIMIT_PREFIX;
+  delete process.env.RATE_LIMIT_STORE_TIMEOUT_MS;
   resetConfigForTests();
   installRateLimiter(undefined);
   vi.restoreAllMocks();
@@ -93,7 +99,7 @@ describe("rate limits on Upstash Redis", () => {
   it("counts in this process, and logs it, when the store does not answer within 100 ms", async () => {
     const silent = await startStubServer(() => "hang");
     try {
-      configureUpstash(silent.url, "token");
+      configureUpstash(silent.url, "token", 100);
       process.env.LOG_LEVEL = "warn";
       resetConfigForTests();
       const errors = vi.spyOn(process.stderr, "write").mockReturnValue(true);
