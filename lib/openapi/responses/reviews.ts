@@ -5,16 +5,21 @@ import { count, recordId, timestamp } from "./common";
 const stars = z.number().int().min(1).max(5);
 const average = z.number().min(1).max(5).nullable();
 
+/** What the guest wrote: the ratings and the text, when. */
+const reviewFields = {
+  id: recordId,
+  rating: stars,
+  cleanliness: stars,
+  accuracy: stars,
+  location: stars,
+  value: stars,
+  text: z.string(),
+  createdAt: timestamp,
+};
+
 export const publicReview = z
   .object({
-    id: recordId,
-    rating: stars,
-    cleanliness: stars,
-    accuracy: stars,
-    location: stars,
-    value: stars,
-    text: z.string(),
-    createdAt: timestamp,
+    ...reviewFields,
     reviewer: z.object({ firstName: z.string() }).meta({ description: "Never contact data" }),
     stayMonth: z
       .string()
@@ -36,14 +41,7 @@ export const reviewSummary = z.object({
 });
 
 export const writtenReview = z.object({
-  id: recordId,
-  rating: stars,
-  cleanliness: stars,
-  accuracy: stars,
-  location: stars,
-  value: stars,
-  text: z.string(),
-  createdAt: timestamp,
+  ...reviewFields,
   listing: z
     .object({ ratingAverage: average, ratingCount: count })
     .meta({ description: "The listing's rating with this review counted" }),
