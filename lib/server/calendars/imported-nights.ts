@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
 import { calendarFeedNights } from "@/db/schema";
 import type { ImportedNight } from "@/lib/calendar-import";
@@ -27,15 +27,6 @@ export async function replaceFeedClaims(
           .map(({ night, uid }) => ({ feedId, listingId, night, uid })),
       );
   }
-}
-
-/** How many nights from today on a feed claims. */
-export async function claimedNightCount(tx: Transaction, feedId: string, today: string) {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(calendarFeedNights)
-    .where(and(eq(calendarFeedNights.feedId, feedId), gte(calendarFeedNights.night, today)));
-  return row?.count ?? 0;
 }
 
 /**
