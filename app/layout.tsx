@@ -4,7 +4,7 @@ import { FocusOnNavigation } from "@/components/focus-on-navigation";
 import { SessionRefresher } from "@/components/session-refresher";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { currentUser } from "@/lib/api/session";
+import { currentSession } from "@/lib/api/session";
 import "./globals.css";
 import { config } from "@/lib/platform/config";
 
@@ -48,7 +48,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await currentUser();
+  const session = await currentSession();
+  const user = session?.user ?? null;
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -64,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter role={user?.role ?? null} />
         <FocusOnNavigation />
-        {user ? <SessionRefresher /> : null}
+        {session ? <SessionRefresher tokenIssuedAt={session.issuedAt} /> : null}
       </body>
     </html>
   );

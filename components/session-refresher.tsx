@@ -10,15 +10,18 @@ const CHECK_EVERY_MS = 60 * 1000;
  * Mounted by the layout while someone is signed in. Access tokens live 15 minutes, so the
  * session is refreshed when the last refresh (in any tab) is older than 10 minutes: checked
  * every minute and whenever the window regains focus. The page is re-rendered after a refresh.
+ * The page's own token counts as a refresh: a session this browser never refreshed (signed in
+ * through the API, or its storage cleared) is not renewed on its first page while still fresh.
  */
-export function SessionRefresher() {
+export function SessionRefresher({ tokenIssuedAt }: { tokenIssuedAt: number }) {
   const router = useRouter();
 
   useEffect(() => {
     let stopped = false;
 
     async function refreshIfStale() {
-      if (stopped || Date.now() - lastSessionRefresh() < REFRESH_EVERY_MS) return;
+      const lastIssued = Math.max(lastSessionRefresh(), tokenIssuedAt);
+      if (stopped || Date.now() - lastIssued < REFRESH_EVERY_MS) return;
       const outcome = await refreshSession({ unlessFresherThan: REFRESH_EVERY_MS });
       if (stopped) return;
       if (outcome === "refreshed") router.refresh();
@@ -43,7 +46,7 @@ export function SessionRefresher() {
       document.removeEventListener("visibilitychange", onVisible);
     }
     return stop;
-  }, [router]);
+  }, [router, tokenIssuedAt]);
 
   return null;
 }

@@ -233,6 +233,18 @@ test.describe("the session refresh", () => {
     expect(signedOut).toEqual({ refreshes: [], errors: [] });
   });
 
+  test("is not asked for on the first page of a session signed in elsewhere while it is fresh", async ({
+    page,
+  }) => {
+    const signedIn = await page.request.post("/api/auth/login", {
+      data: { email: GUEST, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const firstPage = await watch(page, () => settle(page, "/"));
+    expect(firstPage).toEqual({ refreshes: [], errors: [] });
+    await expect(banner(page).getByText("Sign in")).toHaveCount(0);
+  });
+
   test("still renews a session whose access cookie ran out, and lands an admin on the dashboard", async ({
     page,
     context,

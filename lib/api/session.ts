@@ -8,17 +8,24 @@ import { config } from "@/lib/platform/config";
 import { findUserView, type UserView } from "@/lib/server/accounts/user-view";
 
 /**
- * The signed-in user of the current page request, from the access cookie; null when the
- * cookie is missing, invalid or expired, or the account no longer exists. Memoised per
- * request, so the layout and the page share one lookup.
+ * The signed-in user of the current page request, from the access cookie, and when that
+ * cookie's token was issued; null when the cookie is missing, invalid or expired, or the
+ * account no longer exists. Memoised per request, so the layout and the page share one lookup.
  */
-export const currentUser = cache(async (): Promise<UserView | null> => {
-  const token = (await cookies()).get(ACCESS_COOKIE)?.value;
-  if (!token) return null;
-  const principal = await verifyAccessToken(token, config().authSecret);
-  if (!principal) return null;
-  return (await findUserView(getDb(), { userId: principal.userId })) ?? null;
-});
+export const currentSession = cache(
+  async (): Promise<{ user: UserView; issuedAt: number } | null> => {
+    const token = (await cookies()).get(ACCESS_COOKIE)?.value;
+    if (!token) return null;
+    const access = await verifyAccessToken(token, config().authSecret);
+    if (!access) return null;
+    const user = await findUserView(getDb(), { userId: access.userId });
+    return user ? { user, issuedAt: access.issuedAt } : null;
+  },
+);
+
+export async function currentUser(): Promise<UserView | null> {
+  return (await currentSession())?.user ?? null;
+}
 
 /** The signed-in user, or a redirect to the sign-in page that comes back to `nextPath`. */
 export async function requirePageUser(nextPath: string): Promise<UserView> {

@@ -3,15 +3,23 @@ import { signAccessToken, verifyAccessToken } from "./access-token";
 
 const secret = new TextEncoder().encode("a".repeat(48));
 const principal = { userId: "user-1", role: "ADMIN" as const };
+// The issue time is whole seconds, read back in milliseconds.
+const signed = { ...principal, issuedAt: expect.any(Number) };
 
 describe("access tokens", () => {
   it.each([
-    ["the signing secret", secret, principal],
-    ["the same bytes in another array", new TextEncoder().encode("a".repeat(48)), principal],
+    ["the signing secret", secret, signed],
+    ["the same bytes in another array", new TextEncoder().encode("a".repeat(48)), signed],
     ["another secret", new TextEncoder().encode("b".repeat(48)), null],
   ])("verified with %s", async (_case, verifyingSecret, expected) => {
+    const wholeSecondBefore = Math.floor(Date.now() / 1000) * 1000;
     const token = await signAccessToken(principal, secret);
-    expect(await verifyAccessToken(token, verifyingSecret)).toEqual(expected);
+    const verified = await verifyAccessToken(token, verifyingSecret);
+    expect(verified).toEqual(expected);
+    if (verified) {
+      expect(verified.issuedAt).toBeGreaterThanOrEqual(wholeSecondBefore);
+      expect(verified.issuedAt).toBeLessThanOrEqual(Date.now());
+    }
     // The imported key is remembered per secret: a second check answers the same.
     expect(await verifyAccessToken(token, verifyingSecret)).toEqual(expected);
   });
