@@ -17,6 +17,11 @@ const STAGES = [
     name: `integration (${database})`,
     command: [bin("vitest"), "run", "--project", "integration", "--project", "alone"],
   },
+  // Two instances on a scratch PostgreSQL database, whichever database the rest runs on.
+  {
+    name: "soak (30 s, PostgreSQL)",
+    command: [bin("tsx"), "scripts/soak/index.ts", "--seconds", "30"],
+  },
   { name: "browser", command: [bin("playwright"), "test"], target: 90 },
 ];
 /** Unit and integration together: Vitest's share of the run. */
