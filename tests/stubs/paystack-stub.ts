@@ -297,7 +297,9 @@ export async function startPaystackStub(
       refunds
         .filter(
           (made) =>
-            !wanted || String(made.transactionId) === wanted || made.transactionReference === wanted,
+            !wanted ||
+            String(made.transactionId) === wanted ||
+            made.transactionReference === wanted,
         )
         .map((made) => ({
           id: identifier(made.id),
