@@ -20,6 +20,7 @@ import {
   answerLate,
   type PaystackHandler,
   paystackFailures,
+  type StubTransaction,
   slowly,
   startPaystackStub,
 } from "../stubs/paystack-stub";
@@ -46,6 +47,20 @@ afterAll(() => {
 const jobClient = (url = stub().url) =>
   new PaystackClient({ baseUrl: url, secretKey: stub().secretKey, timeoutMs: TIMEOUT_MS });
 
+/** Paystack's charge.success for a checkout the stub opened. */
+const payOnPaystack = (transaction: StubTransaction, bookingId: string) =>
+  deliver(
+    chargeSuccessEvent({
+      id: transaction.id,
+      reference: transaction.reference,
+      amountPesewas: transaction.amount,
+      channel: "card",
+      email: "ama@example.com",
+      metadata: { bookingId },
+      paidAt: new Date(),
+    }),
+  );
+
 async function held() {
   const user = await createUser(db());
   const listing = await createListing(db(), { priceGhs: "850.00" });
@@ -61,17 +76,7 @@ async function paid() {
   const { user, booking } = await held();
   const transaction = stub().transactions.get(booking.reference);
   if (!transaction) throw new Error("the stub has no transaction for the booking");
-  await deliver(
-    chargeSuccessEvent({
-      id: transaction.id,
-      reference: booking.reference,
-      amountPesewas: transaction.amount,
-      channel: "card",
-      email: "ama@example.com",
-      metadata: { bookingId: booking.id },
-      paidAt: new Date(),
-    }),
-  );
+  await payOnPaystack(transaction, booking.id);
   const cancelled = await call(cancel, {
     token: user.token,
     body: { reason: "Plans changed" },
@@ -132,17 +137,7 @@ describe("checkout while Paystack is slow or failing", () => {
     expect(retried.body.data.reference).toBe(`${booking.reference}-3`);
     const transaction = stub().transactions.get(`${booking.reference}-3`);
     if (!transaction) throw new Error("the retry opened no checkout");
-    const confirmed = await deliver(
-      chargeSuccessEvent({
-        id: transaction.id,
-        reference: transaction.reference,
-        amountPesewas: transaction.amount,
-        channel: "card",
-        email: "ama@example.com",
-        metadata: { bookingId: booking.id },
-        paidAt: new Date(),
-      }),
-    );
+    const confirmed = await payOnPaystack(transaction, booking.id);
     expect(confirmed.status).toBe(200);
     const attempts = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(attempts.map((payment) => [payment.providerRef, payment.status]).sort()).toEqual([
