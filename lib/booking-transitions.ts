@@ -195,18 +195,19 @@ export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ["PENDING", "PROCES
 export const REFUND_TRANSITIONS = transitionTable<RefundStatus>()({
   claim: {
     by: "system",
-    when: "the refund is requested at the provider: after the change that recorded it, or by the maintenance job for refunds waiting over a minute",
+    when: "the refund is requested at the provider: after the change that recorded it, or by the maintenance job for refunds waiting over a minute whose next attempt is due",
     from: ["PENDING"],
     to: "PROCESSING",
     effects:
-      "only the instance that claims it calls the provider; after the call, providerRefundId",
+      "attempts + 1; only the instance that claims it calls the provider, and a refund tried before first adopts a refund the provider already holds for it (an answer lost); after the call, providerRefundId",
   },
   claimReturn: {
     by: "system",
     when: "the provider's refund call failed",
     from: ["PROCESSING"],
     to: "PENDING",
-    effects: "the maintenance job requests it again",
+    effects:
+      "lastError and nextAttemptAt (1 minute after the first failure, doubling, at most an hour): the maintenance job requests it again then",
   },
   providerProcessing: {
     by: "provider",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { createdAt, id, money, timestamptz, updatedAt } from "./columns";
 import { paymentMethodEnum, paymentStatusEnum, refundStatusEnum } from "./enums";
@@ -56,6 +56,12 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     reason: text("reason"),
     requestedById: text("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Requests sent to the provider so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Why the last request failed; cleared once the provider took the refund. */
+    lastError: text("last_error"),
+    /** When the maintenance job may request it again after a failure (backoff). */
+    nextAttemptAt: timestamptz("next_attempt_at"),
     processedAt: timestamptz("processed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

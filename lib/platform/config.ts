@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+  /** How long a request to Paystack may take before it counts as failed (checkout: 502). */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENTS_SANDBOX: booleanFlag.default(false),
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),

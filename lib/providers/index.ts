@@ -6,6 +6,7 @@ import { type MailContext, mailer, resetMailerForTests } from "./mailer";
 import type { PaymentProvider } from "./payment-provider";
 import type { PayoutProvider } from "./payout-provider";
 import { PaystackClient } from "./paystack";
+import type { PaystackClientOptions } from "./paystack-http";
 import { PaystackTransfers } from "./paystack-transfers";
 import { SANDBOX_SECRET_KEY, SandboxProvider } from "./sandbox";
 import { SandboxTransfers } from "./sandbox-transfers";
@@ -17,13 +18,18 @@ export function mailContext(appUrl: string): MailContext {
   return { mailer: mailer(), appUrl };
 }
 
+function paystackOptions(secretKey: string): PaystackClientOptions {
+  const { PAYSTACK_BASE_URL, PAYSTACK_TIMEOUT_MS } = config();
+  return { baseUrl: PAYSTACK_BASE_URL, secretKey, timeoutMs: PAYSTACK_TIMEOUT_MS };
+}
+
 let provider: PaymentProvider | undefined;
 
 export function paymentProvider(): PaymentProvider {
   if (!provider) {
-    const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, appUrl } = config();
+    const { PAYSTACK_SECRET_KEY, appUrl } = config();
     provider = PAYSTACK_SECRET_KEY
-      ? new PaystackClient({ baseUrl: PAYSTACK_BASE_URL, secretKey: PAYSTACK_SECRET_KEY })
+      ? new PaystackClient(paystackOptions(PAYSTACK_SECRET_KEY))
       : new SandboxProvider({ appUrl });
   }
   return provider;
@@ -33,9 +39,9 @@ let payouts: PayoutProvider | undefined;
 
 export function payoutProvider(): PayoutProvider {
   if (!payouts) {
-    const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL, appUrl } = config();
+    const { PAYSTACK_SECRET_KEY, appUrl } = config();
     payouts = PAYSTACK_SECRET_KEY
-      ? new PaystackTransfers({ baseUrl: PAYSTACK_BASE_URL, secretKey: PAYSTACK_SECRET_KEY })
+      ? new PaystackTransfers(paystackOptions(PAYSTACK_SECRET_KEY))
       : new SandboxTransfers({ appUrl });
   }
   return payouts;

@@ -51,6 +51,12 @@ export interface PaymentProvider {
   /** Only real providers verify; the sandbox's own events are the truth. */
   verify?(reference: string): Promise<VerifiedTransaction>;
   refund(input: RefundRequest): Promise<RefundResult>;
+  /**
+   * The refunds the provider already holds for a transaction (its id, or our reference), to
+   * find out whether a request whose answer was lost was taken. Only real providers: the
+   * sandbox's refunds cannot be lost.
+   */
+  listRefunds?(transaction: string): Promise<RefundResult[]>;
 }
 
 export type ProviderFailure = "timeout" | "network" | "http" | "invalid_response";

@@ -179,6 +179,29 @@ describe("refund", () => {
   });
 });
 
+describe("listRefunds", () => {
+  it("lists the refunds of one transaction, by our reference", async () => {
+    const request = input();
+    await client.initialize(request);
+    await client.initialize(input());
+    const made = await client.refund({
+      transactionReference: request.reference,
+      amountPesewas: 5000,
+    });
+    const listed = await client.listRefunds(request.reference);
+    expect(stub.requests.at(-1)?.path).toBe(
+      `/refund?transaction=${encodeURIComponent(request.reference)}`,
+    );
+    expect(listed).toEqual([made]);
+  });
+
+  it("is empty for a transaction without refunds", async () => {
+    const request = input();
+    await client.initialize(request);
+    expect(await client.listRefunds(request.reference)).toEqual([]);
+  });
+});
+
 describe("failures", () => {
   it("a 500 is an http failure with its status", async () => {
     stub.respond("initialize", paystackFailures.serverError);

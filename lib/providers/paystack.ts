@@ -93,4 +93,17 @@ export class PaystackClient implements PaymentProvider {
     });
     return { providerRefundId: data.id, status: data.status, amountPesewas: data.amount };
   }
+
+  async listRefunds(transaction: string): Promise<RefundResult[]> {
+    const data = await this.http.request(
+      "GET",
+      `/refund?transaction=${encodeURIComponent(transaction)}`,
+      z.array(refundDataSchema),
+    );
+    return data.map((refund) => ({
+      providerRefundId: refund.id,
+      status: refund.status,
+      amountPesewas: refund.amount,
+    }));
+  }
 }

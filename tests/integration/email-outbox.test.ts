@@ -6,12 +6,7 @@ import { emailOutbox } from "@/db/schema";
 import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
 import { mailer as configuredMailer, type Mailer, resendMailer } from "@/lib/providers/mailer";
-import {
-  BACKOFF,
-  backoffMinutes,
-  deliverDueEmails,
-  nextAttemptAt,
-} from "@/lib/server/email/deliver-emails";
+import { BACKOFF, deliverDueEmails } from "@/lib/server/email/deliver-emails";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/server/email/enqueue-email";
 import { setupTestDatabase } from "../helpers/database";
 import { type ResendStub, startResendStub } from "../stubs/resend-stub";
@@ -260,22 +255,6 @@ describe("deliverDueEmails", () => {
       status: "SENT",
       providerMessageId: "first",
     });
-  });
-});
-
-describe("backoff helpers", () => {
-  it.each([
-    [1, 1],
-    [2, 2],
-    [3, 4],
-    [4, 8],
-    [6, 32],
-    [7, 60],
-    [12, 60],
-  ])("after %i failed attempts, wait %i minutes", (attempts, minutes) => {
-    expect(backoffMinutes(attempts)).toBe(minutes);
-    const now = new Date("2026-12-01T10:00:00Z");
-    expect(nextAttemptAt(attempts, now).getTime()).toBe(now.getTime() + minutes * MINUTE);
   });
 });
 

@@ -1,6 +1,6 @@
 // A local stand-in for api.paystack.co, answering with Paystack's real shapes. By default it
 // behaves like a healthy Paystack test account; tests can make any route fail or misbehave.
-// Payments: initialize, verify, refund. Transfers: banks, resolve, recipient, transfer and
+// Payments: initialize, verify, refund, listRefunds. Transfers: banks, resolve, recipient, transfer and
 // verifyTransfer (what a duplicate reference is looked up with).
 import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
@@ -17,6 +17,7 @@ export type PaystackRoute =
   | "initialize"
   | "verify"
   | "refund"
+  | "listRefunds"
   | "banks"
   | "resolve"
   | "recipient"
@@ -46,6 +47,14 @@ export interface StubTransfer {
   status: string;
 }
 
+export interface StubRefund {
+  id: number;
+  transactionId: number;
+  transactionReference: string;
+  amount: number;
+  status: string;
+}
+
 /** Paystack's odd-but-real variations, switched on for the default answers. */
 export interface PaystackQuirks {
   /** Send `metadata` as "" or 0 instead of the object. */
@@ -68,6 +77,8 @@ export interface PaystackStub extends StubServer {
   transactions: Map<string, StubTransaction>;
   /** Transfers made, by reference. */
   transfers: Map<string, StubTransfer>;
+  /** Refunds made, in order. */
+  refunds: StubRefund[];
   /** Replaces a route's behaviour; `null` restores the default. */
   respond(route: PaystackRoute, handler: PaystackHandler | null): void;
   setQuirks(quirks: PaystackQuirks): void;
@@ -112,6 +123,16 @@ export function slowly(ms: number): PaystackHandler {
   };
 }
 
+/** A handler doing the work at once but answering only after `ms`: past a client's timeout,
+ *  a request that was taken while its answer was lost. */
+export function answerLate(ms: number): PaystackHandler {
+  return async (_request, standard) => {
+    const reply = standard();
+    await delay(ms);
+    return reply;
+  };
+}
+
 /** The stub's Ghana list, in Paystack's shape (Paystack's real mobile-money codes). */
 const STUB_BANKS = [
   { name: "MTN", code: "MTN", type: "mobile_money" },
@@ -141,6 +162,7 @@ const ROUTES: Array<{ route: PaystackRoute; method: string; pattern: RegExp }> =
   { route: "initialize", method: "POST", pattern: /^\/transaction\/initialize$/ },
   { route: "verify", method: "GET", pattern: /^\/transaction\/verify\/([^/?]+)$/ },
   { route: "refund", method: "POST", pattern: /^\/refund$/ },
+  { route: "listRefunds", method: "GET", pattern: /^\/refund(?:\?.*)?$/ },
   { route: "banks", method: "GET", pattern: /^\/bank(?:\?.*)?$/ },
   { route: "resolve", method: "GET", pattern: /^\/bank\/resolve(?:\?.*)?$/ },
   { route: "recipient", method: "POST", pattern: /^\/transferrecipient$/ },
@@ -158,6 +180,7 @@ export async function startPaystackStub(
   const secretKey = options.secretKey ?? "sk_test_stub_0123456789";
   const transactions = new Map<string, StubTransaction>();
   const transfers = new Map<string, StubTransfer>();
+  const refunds: StubRefund[] = [];
   const handlers = new Map<PaystackRoute, PaystackHandler>();
   let quirks: PaystackQuirks = {};
   let nextId = 4_100_000_000;
@@ -232,6 +255,14 @@ export async function startPaystackStub(
     if (!Number.isInteger(refunded) || refunded > transaction.amount) {
       return paystackFailures.refused("Refund amount cannot be more than the transaction amount");
     }
+    const made: StubRefund = {
+      id: nextId++,
+      transactionId: transaction.id,
+      transactionReference: transaction.reference,
+      amount: refunded,
+      status: "pending",
+    };
+    refunds.push(made);
     return ok("Refund has been queued for processing", {
       transaction: {
         id: identifier(transaction.id),
@@ -252,10 +283,39 @@ export async function startPaystackStub(
       domain: "test",
       amount: amount(refunded),
       fully_deducted: false,
-      id: identifier(nextId++),
+      id: identifier(made.id),
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     });
+  }
+
+  /** GET /refund?transaction=<id or reference>, in the list's shape (transaction: its id). */
+  function listRefunds(request: RecordedRequest): StubReply {
+    const wanted = query(request).get("transaction");
+    return ok(
+      "Refunds retrieved",
+      refunds
+        .filter(
+          (made) =>
+            !wanted ||
+            String(made.transactionId) === wanted ||
+            made.transactionReference === wanted,
+        )
+        .map((made) => ({
+          id: identifier(made.id),
+          integration: 100_032,
+          domain: "test",
+          transaction: identifier(made.transactionId),
+          dispute: null,
+          amount: amount(made.amount),
+          deducted_amount: 0,
+          currency: "GHS",
+          channel: "card",
+          fully_deducted: false,
+          status: made.status,
+          createdAt: new Date().toISOString(),
+        })),
+    );
   }
 
   function query(request: RecordedRequest): URLSearchParams {
@@ -395,6 +455,8 @@ export async function startPaystackStub(
         return verify(decodeURIComponent(match[1] ?? ""));
       case "refund":
         return refund(request);
+      case "listRefunds":
+        return listRefunds(request);
       case "banks":
         return banks(request);
       case "resolve":
@@ -427,6 +489,7 @@ export async function startPaystackStub(
     secretKey,
     transactions,
     transfers,
+    refunds,
     respond(route, handler) {
       if (handler) handlers.set(route, handler);
       else handlers.delete(route);

@@ -121,6 +121,14 @@ export const adminBooking = z
         status: z.enum(REFUND_STATUSES),
         reason: z.string().nullable(),
         requestedById: recordId.nullable(),
+        attempts: count.meta({ description: "Requests sent to the payment provider so far" }),
+        lastError: z
+          .string()
+          .nullable()
+          .meta({ description: "Why the last request failed; null once the provider took it" }),
+        nextAttemptAt: timestamp
+          .nullable()
+          .meta({ description: "When the maintenance job requests it again after a failure" }),
         createdAt: timestamp,
         processedAt: timestamp.nullable(),
       }),

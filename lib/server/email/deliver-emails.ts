@@ -3,28 +3,17 @@ import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { logger } from "@/lib/platform/logger";
 import type { Mailer } from "@/lib/providers/mailer";
+import { nextAttemptAt } from "@/lib/retry-backoff";
 
 const MINUTE = 60_000;
 
-/** Retry schedule of the outbox: 1, 2, 4, 8 … minutes after a failure, at most an hour. */
+/** The outbox's limits; the wait between attempts is lib/retry-backoff.ts. */
 export const BACKOFF = {
-  baseMinutes: 1,
-  maxMinutes: 60,
   /** After this many failed attempts a message is given up (FAILED). */
   maxAttempts: 8,
   /** How long a claimed row is hidden from other deliverers while it is being sent. */
   leaseMinutes: 5,
 } as const;
-
-/** Minutes to wait after the `attempts`-th failed attempt (1 → 1, 2 → 2, 3 → 4 …). */
-export function backoffMinutes(attempts: number): number {
-  const exponent = Math.max(0, attempts - 1);
-  return Math.min(BACKOFF.baseMinutes * 2 ** exponent, BACKOFF.maxMinutes);
-}
-
-export function nextAttemptAt(attempts: number, now: Date): Date {
-  return new Date(now.getTime() + backoffMinutes(attempts) * MINUTE);
-}
 
 export interface DeliveryResult {
   sent: number;

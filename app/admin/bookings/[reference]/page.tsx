@@ -33,7 +33,7 @@ import { formatGhs } from "@/lib/money-format";
 import { bookedOuting } from "@/lib/outing-words";
 import { getAdminBooking } from "@/lib/server/admin/bookings/get-booking";
 import { cancellationTerms } from "@/lib/server/bookings/cancellation-terms";
-import { personName, unitsWords } from "@/lib/words";
+import { personName, plural, unitsWords } from "@/lib/words";
 
 export const dynamic = "force-dynamic";
 
@@ -339,11 +339,12 @@ export default async function AdminBookingPage({ params }: PageProps) {
               { label: "Amount", align: "right" },
               { label: "Status" },
               { label: "Reason" },
+              { label: "Requests to the provider" },
               { label: "Processed" },
             ]}
           >
             {booking.refunds.length === 0 ? (
-              <EmptyRow colSpan={5}>No refunds.</EmptyRow>
+              <EmptyRow colSpan={6}>No refunds.</EmptyRow>
             ) : (
               booking.refunds.map((refund) => (
                 <tr key={refund.id}>
@@ -360,6 +361,13 @@ export default async function AdminBookingPage({ params }: PageProps) {
                   </td>
                   <td className={`${tdClass} max-w-64 whitespace-normal`}>
                     {refund.reason ?? "—"}
+                  </td>
+                  <td className={`${tdClass} max-w-64 whitespace-normal`}>
+                    {plural(refund.attempts, "request")}
+                    {refund.lastError ? <p>Last failure: {refund.lastError}</p> : null}
+                    {refund.status === "PENDING" && refund.nextAttemptAt ? (
+                      <p>Next try {formatDateTime(refund.nextAttemptAt)}</p>
+                    ) : null}
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     {formatDateTime(refund.processedAt)}
