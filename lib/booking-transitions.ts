@@ -199,11 +199,11 @@ export const REFUND_TRANSITIONS = transitionTable<RefundStatus>()({
     from: ["PENDING"],
     to: "PROCESSING",
     effects:
-      "attempts + 1; only the instance that claims it calls the provider, and a refund tried before first adopts a refund the provider already holds for it (an answer lost); after the call, providerRefundId",
+      "attempts + 1 and a 10-minute lease (nextAttemptAt); only the instance that claims it calls the provider, and a refund tried before first adopts a refund the provider already holds for it (an answer lost); after the call, providerRefundId",
   },
   claimReturn: {
     by: "system",
-    when: "the provider's refund call failed",
+    when: "the provider's refund call failed, or its process died before the answer (the claim's 10-minute lease lapsed without a providerRefundId)",
     from: ["PROCESSING"],
     to: "PENDING",
     effects:

@@ -10,7 +10,7 @@ import { POST as initialize } from "@/app/api/payments/initialize/route";
 import { blockedNights, bookings, payments, refunds } from "@/db/schema";
 import { PaystackClient } from "@/lib/providers/paystack";
 import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
-import { submitPendingRefunds } from "@/lib/server/refunds/submit-refund";
+import { submitPendingRefunds, submitRefund } from "@/lib/server/refunds/submit-refund";
 import { book, bookingRequest, day, deliver } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
@@ -256,6 +256,46 @@ describe("refunds while Paystack is failing or down", () => {
       lastError: null,
     });
     expect(refundRequests(booking.reference)).toHaveLength(1);
+    expect(stub().refunds.filter((made) => made.transactionId === transaction.id)).toHaveLength(1);
+  });
+
+  it("one whose process died while Paystack answered is taken up after its claim lapses, never sent again", async () => {
+    stub().respond("refund", paystackFailures.serverError);
+    const { booking, refund, transaction } = await paid();
+    stub().respond("refund", null);
+    const due = (await refundRow(refund.id)).nextAttemptAt ?? new Date();
+
+    // The claim is written and Paystack takes the refund, but the answer never reaches the
+    // process: from the database's side, the process died mid-request.
+    const client = jobClient();
+    const dying = Object.assign(Object.create(client), {
+      refund: async (input: Parameters<typeof client.refund>[0]) => {
+        await client.refund(input);
+        return new Promise<never>(() => {});
+      },
+    });
+    void submitRefund(db(), { provider: dying, refundId: refund.id, now: due });
+    await expect
+      .poll(() => stub().refunds.filter((made) => made.transactionId === transaction.id).length)
+      .toBe(1);
+    const stuck = await refundRow(refund.id);
+    expect(stuck).toMatchObject({ status: "PROCESSING", attempts: 2, providerRefundId: null });
+    const lapses = stuck.nextAttemptAt;
+    if (!lapses) throw new Error("a claim without a lease");
+    expect(lapses.getTime()).toBe(due.getTime() + 10 * MINUTE);
+
+    const before = new Date(lapses.getTime() - 1000);
+    expect(await submitPendingRefunds(db(), { provider: jobClient(), now: before })).toBe(0);
+    expect(await submitPendingRefunds(db(), { provider: jobClient(), now: lapses })).toBe(1);
+    const [taken] = stub().refunds.filter((made) => made.transactionId === transaction.id);
+    expect(await refundRow(refund.id)).toMatchObject({
+      status: "PROCESSING",
+      providerRefundId: String(taken?.id),
+      attempts: 3,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(refundRequests(booking.reference)).toHaveLength(2);
     expect(stub().refunds.filter((made) => made.transactionId === transaction.id)).toHaveLength(1);
   });
 });

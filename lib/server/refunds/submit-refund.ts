@@ -13,6 +13,13 @@ const RETRY_BATCH = 50;
 
 const MAX_ERROR = 300;
 
+/**
+ * How long a claimed refund waits for its request before the job takes it up again: far
+ * beyond any request (PAYSTACK_TIMEOUT_MS is at most a minute), so only a request whose
+ * process died (a crash, a deploy's kill) lapses.
+ */
+const CLAIM_LEASE_MS = 10 * 60_000;
+
 const { claim, claimReturn } = REFUND_TRANSITIONS;
 
 /** Not waiting out a backoff. */
@@ -68,7 +75,11 @@ export async function submitRefund(
 ): Promise<boolean> {
   const [claimed] = await db
     .update(refunds)
-    .set({ status: claim.to, attempts: sql`${refunds.attempts} + 1` })
+    .set({
+      status: claim.to,
+      attempts: sql`${refunds.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
     .where(and(eq(refunds.id, refundId), refundStatusGuard(claim), due(now)))
     .returning({
       amount: refunds.amount,
@@ -126,12 +137,24 @@ export interface SubmitPendingRefundsParams {
 
 /**
  * Refunds still waiting for the provider whose backoff has run out (older than a minute, so
- * fresh ones are left to their request).
+ * fresh ones are left to their request), and claimed ones whose request died with its process
+ * (the lease lapsed without an answer): those go back to PENDING first, and being tried
+ * before, they look for the refund at the provider before asking again.
  */
 export async function submitPendingRefunds(
   db: Database,
   { provider, now = new Date() }: SubmitPendingRefundsParams,
 ): Promise<number> {
+  await db
+    .update(refunds)
+    .set({ status: claimReturn.to, lastError: "The request stopped before the provider answered" })
+    .where(
+      and(
+        refundStatusGuard(claimReturn),
+        isNull(refunds.providerRefundId),
+        lte(refunds.nextAttemptAt, now),
+      ),
+    );
   const pending = await db
     .select({ id: refunds.id })
     .from(refunds)
