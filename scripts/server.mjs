@@ -27,12 +27,30 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
 const appStarted = new Promise((resolve) => {
   globalThis[Symbol.for("akwaaba.onReady")] = resolve;
 });
+// Seconds a stop waits for requests in flight and a running maintenance batch.
+const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 25);
+const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 25;
+let stopping = false;
+const unanswered = new Set();
+let server;
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 await appStarted;
 
-const server = createServer((request, response) => handle(request, response));
+// Once stopping, each answer closes its connection (`Connection: close` where the headers are
+// still to be sent), so the client opens its next one elsewhere.
+server = createServer((request, response) => {
+  unanswered.add(response);
+  response.once("close", () => {
+    unanswered.delete(response);
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  if (stopping) response.setHeader("connection", "close");
+  handle(request, response);
+});
 // An idle connection stays open longer than the clients and proxies in front of it keep one
 // for reuse (Node's own 5 s let them send on a socket being closed: ECONNRESET). The same
 // setting as Next's standalone server.js.
@@ -41,12 +59,26 @@ server.headersTimeout = server.keepAliveTimeout + 1_000;
 server.listen(port, () => {
   console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
 });
-// On a stop, answer what is in flight, then exit: idle connections close at once, and any
-// still open after 5 s (Node's own keep-alive bound before) are cut.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
-  });
+
+// A stop (a deploy): stop accepting at once, answer what is in flight and let a running
+// maintenance batch finish, then exit 0. Whatever is still open after the grace is cut.
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Stopped while starting: nothing was accepted yet.
+  if (!server) process.exit(0);
+  const appStopped = globalThis[Symbol.for("akwaaba.onStop")]?.();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  for (const response of unanswered) {
+    if (!response.headersSent) response.setHeader("connection", "close");
+  }
+  setTimeout(() => {
+    console.log(
+      JSON.stringify({ level: "warn", msg: `shutdown grace of ${graceSeconds} s ran out` }),
+    );
+    server.closeAllConnections();
+    process.exit(0);
+  }, graceSeconds * 1000).unref();
+  Promise.all([closed, appStopped]).then(() => process.exit(0));
 }
