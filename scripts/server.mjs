@@ -56,18 +56,23 @@ server = createServer((request, response) => {
 // setting as Next's standalone server.js.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || 65_000;
 server.headersTimeout = server.keepAliveTimeout + 1_000;
-server.listen(port, () => {
-  console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
-});
+if (!stopping) {
+  server.listen(port, () => {
+    console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
+  });
+}
 
 // A stop (a deploy): stop accepting at once, answer what is in flight and let a running
 // maintenance batch finish, then exit 0. Whatever is still open after the grace is cut.
 function stop() {
   if (stopping) return;
   stopping = true;
-  // Stopped while starting: nothing was accepted yet.
-  if (!server) process.exit(0);
   const appStopped = globalThis[Symbol.for("akwaaba.onStop")]?.();
+  // Stopped while starting: nothing was accepted, and the server will not listen.
+  if (!server) {
+    Promise.resolve(appStopped).then(() => process.exit(0));
+    return;
+  }
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   for (const response of unanswered) {

@@ -13,7 +13,8 @@ export interface AppInstance {
   url: string;
   /** Its DATA_DIR (the embedded database, uploads). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** SIGTERM, as a deploy stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
   output(): string;
 }
 
