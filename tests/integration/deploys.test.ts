@@ -10,7 +10,7 @@ import { runMigrations } from "@/db/migrate";
 import { emailOutbox } from "@/db/schema";
 import { enqueueEmail } from "@/lib/server/email/enqueue-email";
 import { type AppInstance, postJson, startAppInstance } from "../helpers/app-instance";
-import { bookingRequest, day } from "../helpers/bookings";
+import { bookingRequest } from "../helpers/bookings";
 import { createListing, createUser } from "../helpers/factories";
 import { startRoundRobinProxy } from "../helpers/round-robin-proxy";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
