@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import next from "next";
 
@@ -32,6 +33,9 @@ const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 25);
 const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 25;
 let stopping = false;
 const unanswered = new Set();
+const connections = new Set();
+/** Connections that have carried a request: idle ones are kept-alive, not just opened. */
+const served = new WeakSet();
 let server;
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 
@@ -43,13 +47,18 @@ await appStarted;
 // Once stopping, each answer closes its connection (`Connection: close` where the headers are
 // still to be sent), so the client opens its next one elsewhere.
 server = createServer((request, response) => {
+  served.add(request.socket);
   unanswered.add(response);
   response.once("close", () => {
     unanswered.delete(response);
-    if (stopping) setImmediate(() => server.closeIdleConnections());
+    if (stopping) setImmediate(closeIdleConnections);
   });
   if (stopping) response.setHeader("connection", "close");
   handle(request, response);
+});
+server.on("connection", (socket) => {
+  connections.add(socket);
+  socket.once("close", () => connections.delete(socket));
 });
 // An idle connection stays open longer than the clients and proxies in front of it keep one
 // for reuse (Node's own 5 s let them send on a socket being closed: ECONNRESET). The same
@@ -60,6 +69,12 @@ if (!stopping) {
   server.listen(port, () => {
     console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
   });
+}
+
+/** Closes the kept-alive connections that carry no request now. */
+function closeIdleConnections() {
+  const busy = new Set([...unanswered].map((response) => response.socket));
+  for (const socket of connections) if (served.has(socket) && !busy.has(socket)) socket.destroy();
 }
 
 // A stop (a deploy): stop accepting at once, answer what is in flight and let a running
@@ -73,8 +88,13 @@ function stop() {
     Promise.resolve(appStopped).then(() => process.exit(0));
     return;
   }
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
+  // Node's http close() would also drop connections just opened whose request is still on
+  // its way (a reset the client cannot retry safely); those get a moment to send it.
+  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+  closeIdleConnections();
+  setTimeout(() => {
+    for (const socket of connections) if (!served.has(socket)) socket.destroy();
+  }, 1_000).unref();
   for (const response of unanswered) {
     if (!response.headersSent) response.setHeader("connection", "close");
   }
@@ -82,7 +102,7 @@ function stop() {
     console.log(
       JSON.stringify({ level: "warn", msg: `shutdown grace of ${graceSeconds} s ran out` }),
     );
-    server.closeAllConnections();
+    for (const socket of connections) socket.destroy();
     process.exit(0);
   }, graceSeconds * 1000).unref();
   Promise.all([closed, appStopped]).then(() => process.exit(0));

@@ -164,9 +164,9 @@ describe("a rolling restart of two instances under load", () => {
         const path = paths[sent % paths.length];
         try {
           const answer = await fetch(`${proxy.url}${path}`);
-          await answer.arrayBuffer();
+          const text = await answer.text();
           if (answer.status === 200) answered++;
-          else failures.push(`${path}: ${answer.status}`);
+          else failures.push(`${path}: ${answer.status} ${text.slice(0, 80)}`);
         } catch (error) {
           failures.push(`${path}: ${String(error)}`);
         }
