@@ -28,16 +28,26 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
 const appStarted = new Promise((resolve) => {
   globalThis[Symbol.for("akwaaba.onReady")] = resolve;
 });
-// Seconds a stop waits for requests in flight and a running maintenance batch.
-const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 25);
-const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 25;
+/** A setting in seconds: a number of at least 0, else the default. */
+function seconds(name, fallback) {
+  const value = Number(process.env[name] || fallback);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+// Seconds from a stop to the exit at the latest: the drain, then requests in flight and a
+// running maintenance batch.
+const graceSeconds = seconds("SHUTDOWN_GRACE_SECONDS", 25);
+// Seconds a SIGTERM keeps accepting while the health check answers 503, so the balancer takes
+// the instance out before its listener closes (closing it resets the connections the kernel
+// has queued but Node has not accepted yet). Ctrl-C (SIGINT) stops at once.
+const drainSeconds = Math.min(seconds("SHUTDOWN_DRAIN_SECONDS", 5), graceSeconds);
 let stopping = false;
 const unanswered = new Set();
 const connections = new Set();
 /** Connections that have carried a request: idle ones are kept-alive, not just opened. */
 const served = new WeakSet();
 let server;
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(drainSeconds));
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -77,9 +87,10 @@ function closeIdleConnections() {
   for (const socket of connections) if (served.has(socket) && !busy.has(socket)) socket.destroy();
 }
 
-// A stop (a deploy): stop accepting at once, answer what is in flight and let a running
-// maintenance batch finish, then exit 0. Whatever is still open after the grace is cut.
-function stop() {
+// A stop (a deploy): say so on the health check and on every answer, stop accepting after
+// the drain, answer what is in flight and let a running maintenance batch finish, then exit 0.
+// Whatever is still open when the grace runs out is cut.
+function stop(drain) {
   if (stopping) return;
   stopping = true;
   const appStopped = globalThis[Symbol.for("akwaaba.onStop")]?.();
@@ -88,16 +99,6 @@ function stop() {
     Promise.resolve(appStopped).then(() => process.exit(0));
     return;
   }
-  // Node's http close() would also drop connections just opened whose request is still on
-  // its way (a reset the client cannot retry safely); those get a moment to send it.
-  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
-  closeIdleConnections();
-  setTimeout(() => {
-    for (const socket of connections) if (!served.has(socket)) socket.destroy();
-  }, 1_000).unref();
-  for (const response of unanswered) {
-    if (!response.headersSent) response.setHeader("connection", "close");
-  }
   setTimeout(() => {
     console.log(
       JSON.stringify({ level: "warn", msg: `shutdown grace of ${graceSeconds} s ran out` }),
@@ -105,5 +106,20 @@ function stop() {
     for (const socket of connections) socket.destroy();
     process.exit(0);
   }, graceSeconds * 1000).unref();
+  for (const response of unanswered) {
+    if (!response.headersSent) response.setHeader("connection", "close");
+  }
+  closeIdleConnections();
+  setTimeout(() => stopAccepting(appStopped), drain * 1000);
+}
+
+function stopAccepting(appStopped) {
+  // Node's http close() would also drop connections just opened whose request is still on
+  // its way (a reset the client cannot retry safely); those get a moment to send it.
+  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+  closeIdleConnections();
+  setTimeout(() => {
+    for (const socket of connections) if (!served.has(socket)) socket.destroy();
+  }, 1_000).unref();
   Promise.all([closed, appStopped]).then(() => process.exit(0));
 }

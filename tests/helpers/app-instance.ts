@@ -43,6 +43,8 @@ async function launch(kind: ServerKind, env: Record<string, string | undefined>)
     APP_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Tests stop at once; the deploy test sets a drain of its own.
+    SHUTDOWN_DRAIN_SECONDS: "0",
     ...env,
   });
   return { url, dataDir: env.DATA_DIR ?? dataDir, running };

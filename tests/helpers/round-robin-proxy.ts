@@ -1,6 +1,7 @@
-// A load balancer in miniature, for deploy tests: each request goes to the next instance on a
-// connection of its own; an attempt whose connection is refused (never accepted) goes to
-// the next instance, anything else reaches the client as it happened (a reset is a 502).
+// A load balancer in miniature, for deploy tests: it checks each instance's health every
+// 100 ms and sends each request to the next healthy one (to all when none is) on a connection
+// of its own; an attempt whose connection is refused (never accepted) goes to the next
+// instance, anything else reaches the client as it happened (a reset is a 502).
 import { createServer, request as forward } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
@@ -14,14 +15,36 @@ export interface RoundRobinProxy {
 
 /** Refused attempts in a row after which the client gets 502 (every instance down). */
 const MAX_REFUSED = 200;
+const HEALTH_CHECK_MS = 100;
+
+async function healthy(upstream: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${upstream}/api/health`, { signal: AbortSignal.timeout(1000) });
+    await answer.arrayBuffer();
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
 
 export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
   let next = 0;
+  let unhealthy = new Set<string>();
+  let checking = true;
+  const checks = (async () => {
+    while (checking) {
+      const answers = await Promise.all(upstreams.map(healthy));
+      unhealthy = new Set(upstreams.filter((_, index) => !answers[index]));
+      await delay(HEALTH_CHECK_MS);
+    }
+  })();
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     for (let attempt = 0; attempt < MAX_REFUSED; attempt++) {
-      const target = new URL(incoming.url ?? "/", proxy.upstreams[next++ % proxy.upstreams.length]);
+      const live = upstreams.filter((upstream) => !unhealthy.has(upstream));
+      const pool = live.length > 0 ? live : upstreams;
+      const target = new URL(incoming.url ?? "/", pool[next++ % pool.length]);
       const refused = await new Promise<boolean>((resolve) => {
         const upstream = forward(
           target,
@@ -50,11 +73,14 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   const proxy: RoundRobinProxy = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     upstreams,
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      checking = false;
+      await checks;
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
   return proxy;
 }

@@ -1,4 +1,4 @@
-// Deploys: a stopped instance (SIGTERM) stops accepting at once, answers what is in flight,
+// Deploys: a stopped instance (SIGTERM) stops accepting after its drain, answers what is in flight,
 // lets its maintenance batch finish and exits 0; a rolling restart of two instances under
 // load fails none of the requests they accepted. Real app processes on a scratch PostgreSQL
 // (PGlite is one process's), real stub servers for Paystack and Resend.
@@ -153,7 +153,10 @@ describe("a stopped instance", () => {
 describe("a rolling restart of two instances under load", () => {
   it("fails none of the requests the instances accepted", async () => {
     const listings = await Promise.all(Array.from({ length: 3 }, () => createListing(database.db)));
-    const instances = [await startInstance(), await startInstance()];
+    // The drain outlasts the balancer's health checks (every 100 ms): it stops sending to a
+    // stopping instance before that instance closes its listener.
+    const draining = { SHUTDOWN_DRAIN_SECONDS: "1" };
+    const instances = [await startInstance(draining), await startInstance(draining)];
     const proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
     const paths = ["/api/listings", ...listings.map((listing) => `/api/listings/${listing.slug}`)];
     const failures: string[] = [];
@@ -177,7 +180,7 @@ describe("a rolling restart of two instances under load", () => {
     for (const [index, instance] of instances.entries()) {
       await waitFor(() => answered > 50 * (index + 1), "load before the restart");
       expect(await instance.stop()).toBe(0);
-      const replacement = await startInstance();
+      const replacement = await startInstance(draining);
       proxy.upstreams[index] = replacement.url;
     }
     const answeredBeforeEnd = answered;
