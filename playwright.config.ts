@@ -74,6 +74,7 @@ export default defineConfig({
         process.env.AUTH_SECRET ??
         (process.env.DATABASE_URL ? "e2e-only-signing-key-0123456789-abcdefghijkl" : ""),
       RATE_LIMIT_ENABLED: "false",
+      SHUTDOWN_DRAIN_SECONDS: "0",
       // The demo accounts' and sign-ups' scrypt hashes at a test cost (config.test.ts pins
       // the production one): a sign-in costs 0.3 s of CPU at the real cost.
       PASSWORD_HASH_COST: "1024",

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import next from "next";
 
@@ -27,26 +28,98 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
 const appStarted = new Promise((resolve) => {
   globalThis[Symbol.for("akwaaba.onReady")] = resolve;
 });
+/** A setting in seconds: a number of at least 0, else the default. */
+function seconds(name, fallback) {
+  const value = Number(process.env[name] || fallback);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+// Seconds from a stop to the exit at the latest: the drain, then requests in flight and a
+// running maintenance batch.
+const graceSeconds = seconds("SHUTDOWN_GRACE_SECONDS", 25);
+// Seconds a SIGTERM keeps accepting while the health check answers 503, so the balancer takes
+// the instance out before its listener closes (closing it resets the connections the kernel
+// has queued but Node has not accepted yet). Ctrl-C (SIGINT) stops at once.
+const drainSeconds = Math.min(seconds("SHUTDOWN_DRAIN_SECONDS", 5), graceSeconds);
+let stopping = false;
+const unanswered = new Set();
+const connections = new Set();
+/** Connections that have carried a request: idle ones are kept-alive, not just opened. */
+const served = new WeakSet();
+let server;
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(drainSeconds));
+
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 await appStarted;
 
-const server = createServer((request, response) => handle(request, response));
+// Once stopping, each answer closes its connection (`Connection: close` where the headers are
+// still to be sent), so the client opens its next one elsewhere.
+server = createServer((request, response) => {
+  served.add(request.socket);
+  unanswered.add(response);
+  response.once("close", () => {
+    unanswered.delete(response);
+    if (stopping) setImmediate(closeIdleConnections);
+  });
+  if (stopping) response.setHeader("connection", "close");
+  handle(request, response);
+});
+server.on("connection", (socket) => {
+  connections.add(socket);
+  socket.once("close", () => connections.delete(socket));
+});
 // An idle connection stays open longer than the clients and proxies in front of it keep one
 // for reuse (Node's own 5 s let them send on a socket being closed: ECONNRESET). The same
 // setting as Next's standalone server.js.
 server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || 65_000;
 server.headersTimeout = server.keepAliveTimeout + 1_000;
-server.listen(port, () => {
-  console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
-});
-// On a stop, answer what is in flight, then exit: idle connections close at once, and any
-// still open after 5 s (Node's own keep-alive bound before) are cut.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+if (!stopping) {
+  server.listen(port, () => {
+    console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
   });
+}
+
+/** Closes the kept-alive connections that carry no request now. */
+function closeIdleConnections() {
+  const busy = new Set([...unanswered].map((response) => response.socket));
+  for (const socket of connections) if (served.has(socket) && !busy.has(socket)) socket.destroy();
+}
+
+// A stop (a deploy): say so on the health check and on every answer, stop accepting after
+// the drain, answer what is in flight and let a running maintenance batch finish, then exit 0.
+// Whatever is still open when the grace runs out is cut.
+function stop(drain) {
+  if (stopping) return;
+  stopping = true;
+  const appStopped = globalThis[Symbol.for("akwaaba.onStop")]?.();
+  // Stopped while starting: nothing was accepted, and the server will not listen.
+  if (!server) {
+    Promise.resolve(appStopped).then(() => process.exit(0));
+    return;
+  }
+  setTimeout(() => {
+    console.log(
+      JSON.stringify({ level: "warn", msg: `shutdown grace of ${graceSeconds} s ran out` }),
+    );
+    for (const socket of connections) socket.destroy();
+    process.exit(0);
+  }, graceSeconds * 1000).unref();
+  for (const response of unanswered) {
+    if (!response.headersSent) response.setHeader("connection", "close");
+  }
+  closeIdleConnections();
+  setTimeout(() => stopAccepting(appStopped), drain * 1000);
+}
+
+function stopAccepting(appStopped) {
+  // Node's http close() would also drop connections just opened whose request is still on
+  // its way (a reset the client cannot retry safely); those get a moment to send it.
+  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+  closeIdleConnections();
+  setTimeout(() => {
+    for (const socket of connections) if (!served.has(socket)) socket.destroy();
+  }, 1_000).unref();
+  Promise.all([closed, appStopped]).then(() => process.exit(0));
 }

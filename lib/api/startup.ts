@@ -6,6 +6,7 @@ import { installRequestGate } from "@/lib/api/request-gate";
 import { config } from "@/lib/platform/config";
 import { errorFields, logger } from "@/lib/platform/logger";
 import { markDataDirectoryInUse } from "@/lib/platform/server-marker";
+import { beginShutdown, unlessShuttingDown } from "@/lib/platform/shutdown";
 
 /**
  * Start-up: validate the configuration, stamp each request with its client (the address
@@ -30,6 +31,7 @@ export async function prepareServer(): Promise<void> {
     logger.info("demo data ensured (SEED_DEMO_DATA=true)");
   }
   scheduleMaintenance();
+  installShutdown();
   logger.info(
     `ready: ${current.driver} database, ${settings.PAYSTACK_SECRET_KEY ? "Paystack" : "sandbox"} payments, ${settings.appUrl}`,
   );
@@ -54,11 +56,14 @@ export async function startOrExit(): Promise<void> {
 
 const MAINTENANCE_INTERVAL_MS = 3 * 60_000;
 
-/** The maintenance job runs by itself every few minutes inside the server (and on demand via /api/cron/maintenance). */
+/**
+ * The maintenance job runs by itself every few minutes inside the server (and on demand via
+ * /api/cron/maintenance); none starts once the process is stopping.
+ */
 function scheduleMaintenance(): void {
   const run = () =>
-    runMaintenanceNow(connection().db)
-      .then((report) => {
+    unlessShuttingDown(() => runMaintenanceNow(connection().db))
+      ?.then((report) => {
         if (Object.values(report).some((count) => count > 0))
           logger.info("maintenance", { ...report });
       })
@@ -67,4 +72,14 @@ function scheduleMaintenance(): void {
       });
   setInterval(run, MAINTENANCE_INTERVAL_MS).unref();
   void run();
+}
+
+/**
+ * A stop signal marks the process as stopping (the health check answers 503). The server of
+ * `npm start` (scripts/server.mjs) calls `akwaaba.onStop` to wait for a running maintenance
+ * batch before it exits; under the standalone server.js, Next.js closes the server itself.
+ */
+function installShutdown(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for("akwaaba.onStop")] = beginShutdown;
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void beginShutdown());
 }

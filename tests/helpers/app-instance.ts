@@ -13,7 +13,8 @@ export interface AppInstance {
   url: string;
   /** Its DATA_DIR (the embedded database, uploads). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** SIGTERM, as a deploy stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
   output(): string;
 }
 
@@ -42,6 +43,8 @@ async function launch(kind: ServerKind, env: Record<string, string | undefined>)
     APP_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Tests stop at once; the deploy test sets a drain of its own.
+    SHUTDOWN_DRAIN_SECONDS: "0",
     ...env,
   });
   return { url, dataDir: env.DATA_DIR ?? dataDir, running };

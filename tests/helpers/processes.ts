@@ -15,7 +15,8 @@ export interface RunningProcess {
   child: ChildProcess;
   /** Everything the process printed, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM; resolves with the exit code once the process has exited. */
+  stop(): Promise<number | null>;
 }
 
 export function startProcess(
@@ -42,9 +43,9 @@ export function startProcess(
     child,
     output: () => printed,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
   };

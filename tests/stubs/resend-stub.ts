@@ -1,6 +1,7 @@
 // A local stand-in for api.resend.com's POST /emails: records each call (with its
 // Idempotency-Key header), answers `{ id }`, and can be told to fail the next calls.
 import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { type RecordedRequest, type StubServer, startStubServer } from "./stub-server";
 
 export type { RecordedRequest } from "./stub-server";
@@ -13,14 +14,21 @@ export interface ResendStub extends StubServer {
   failNext(count: number, status?: number): void;
 }
 
-export async function startResendStub(options: { apiKey?: string } = {}): Promise<ResendStub> {
+export interface ResendStubOptions {
+  apiKey?: string;
+  /** Answers each call this late (a slow Resend). */
+  answerAfterMs?: number;
+}
+
+export async function startResendStub(options: ResendStubOptions = {}): Promise<ResendStub> {
   const apiKey = options.apiKey ?? "re_stub_0123456789";
   const accepted: ResendStub["accepted"] = [];
   const byKey = new Map<string, string>();
   let failures = 0;
   let failureStatus = 500;
 
-  const server = await startStubServer((request: RecordedRequest) => {
+  const server = await startStubServer(async (request: RecordedRequest) => {
+    await delay(options.answerAfterMs ?? 0);
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return {
         status: 401,

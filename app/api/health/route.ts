@@ -5,6 +5,7 @@ import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { health } from "@/lib/openapi/responses/platform";
+import { shuttingDown } from "@/lib/platform/shutdown";
 import { checkDatabase } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +16,15 @@ const get = route(
     tag: "Platform",
     summary: "Health",
     description:
-      "For load balancers: not rate-limited. 503 when the database does not answer within two seconds.",
+      "For load balancers: not rate-limited. 503 when the database does not answer within two seconds, or once the instance is stopping (a deploy).",
     responses: { 200: { description: "Up, database included", schema: dataOf(health) } },
     errors: ["SERVICE_UNAVAILABLE"],
   },
   async ({ db }) => {
+    if (shuttingDown())
+      return errorJson("SERVICE_UNAVAILABLE", "This instance is shutting down", {
+        instance: "stopping",
+      });
     if (await checkDatabase(db)) return json({ status: "ok", database: "ok" });
     return errorJson("SERVICE_UNAVAILABLE", "Database is not answering", {
       database: "unavailable",
