@@ -14,6 +14,8 @@ export interface AppInstance {
   /** Its DATA_DIR (the embedded database, uploads). */
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL): no shutdown, nothing finished. */
+  crash(): Promise<void>;
   output(): string;
 }
 
@@ -53,7 +55,7 @@ async function startServer(
 ): Promise<AppInstance> {
   const { url, dataDir, running } = await launch(kind, env);
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, running, START_TIMEOUT_MS);
-  return { url, dataDir, stop: running.stop, output: running.output };
+  return { url, dataDir, stop: running.stop, crash: running.crash, output: running.output };
 }
 
 /** A JSON POST to a running instance. */

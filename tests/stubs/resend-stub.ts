@@ -1,6 +1,9 @@
 // A local stand-in for api.resend.com's POST /emails: records each call (with its
-// Idempotency-Key header), answers `{ id }`, and can be told to fail the next calls.
+// Idempotency-Key header), answers `{ id }`, and can be told to fail the next calls or to hold
+// its answers. Like Resend, it sends a message once per idempotency key: the same key with the
+// same payload gets the first answer again, with another payload 409 invalid_idempotent_request.
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { type RecordedRequest, type StubServer, startStubServer } from "./stub-server";
 
 export type { RecordedRequest } from "./stub-server";
@@ -11,14 +14,17 @@ export interface ResendStub extends StubServer {
   accepted: Array<{ id: string; idempotencyKey: string | undefined; body: unknown }>;
   /** The next `count` calls fail with `status` (500 by default). */
   failNext(count: number, status?: number): void;
+  /** While on, a message is accepted but the answer never leaves (the sender waits). */
+  holdAnswers(on: boolean): void;
 }
 
 export async function startResendStub(options: { apiKey?: string } = {}): Promise<ResendStub> {
   const apiKey = options.apiKey ?? "re_stub_0123456789";
   const accepted: ResendStub["accepted"] = [];
-  const byKey = new Map<string, string>();
+  const byKey = new Map<string, { id: string; body: unknown }>();
   let failures = 0;
   let failureStatus = 500;
+  let holding = false;
 
   const server = await startStubServer((request: RecordedRequest) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
@@ -44,11 +50,21 @@ export async function startResendStub(options: { apiKey?: string } = {}): Promis
     const header = request.headers["idempotency-key"];
     const key = Array.isArray(header) ? header[0] : header;
     const known = key ? byKey.get(key) : undefined;
-    if (known) return { status: 200, body: { id: known } };
+    if (known && !isDeepStrictEqual(known.body, request.body)) {
+      return {
+        status: 409,
+        body: {
+          statusCode: 409,
+          name: "invalid_idempotent_request",
+          message: "Same idempotency key used with a different request payload.",
+        },
+      };
+    }
+    if (known) return { status: 200, body: { id: known.id } };
     const id = randomUUID();
-    if (key) byKey.set(key, id);
+    if (key) byKey.set(key, { id, body: request.body });
     accepted.push({ id, idempotencyKey: key, body: request.body });
-    return { status: 200, body: { id } };
+    return holding ? "hang" : { status: 200, body: { id } };
   });
 
   return {
@@ -58,6 +74,9 @@ export async function startResendStub(options: { apiKey?: string } = {}): Promis
     failNext(count, status = 500) {
       failures = count;
       failureStatus = status;
+    },
+    holdAnswers(on) {
+      holding = on;
     },
   };
 }
