@@ -1,9 +1,11 @@
 // Real app processes, for tests that need several instances or the real HTTP server in front
 // of Next: `npm start` (scripts/start.mjs: production build, scripts/server.mjs) and the
 // standalone server that deployments run (.next/standalone/server.js, same build).
+import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort, startProcess, waitUntil } from "./processes";
 
 /** The first start may build the app, which takes a minute or two on this machine. */
@@ -65,6 +67,11 @@ export function postJson(instance: AppInstance, path: string, body: unknown, hea
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** Builds now when the sources changed, so that no start inside a test waits for a build. */
+export async function buildApp(): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.resolve("scripts/build-if-needed.mjs")]);
 }
 
 export function startAppInstance(env: Record<string, string | undefined>): Promise<AppInstance> {
