@@ -1,9 +1,11 @@
 // Real app processes, for tests that need several instances or the real HTTP server in front
 // of Next: `npm start` (scripts/start.mjs: production build, scripts/server.mjs) and the
 // standalone server that deployments run (.next/standalone/server.js, same build).
+import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort, startProcess, waitUntil } from "./processes";
 
 /** The first start may build the app, which takes a minute or two on this machine. */
@@ -15,6 +17,8 @@ export interface AppInstance {
   dataDir: string;
   /** SIGTERM, as a deploy stops it; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Kills the server at once (SIGKILL): no shutdown, nothing finished. */
+  crash(): Promise<void>;
   output(): string;
 }
 
@@ -56,7 +60,7 @@ async function startServer(
 ): Promise<AppInstance> {
   const { url, dataDir, running } = await launch(kind, env);
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, running, START_TIMEOUT_MS);
-  return { url, dataDir, stop: running.stop, output: running.output };
+  return { url, dataDir, stop: running.stop, crash: running.crash, output: running.output };
 }
 
 /** A JSON POST to a running instance. */
@@ -66,6 +70,11 @@ export function postJson(instance: AppInstance, path: string, body: unknown, hea
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** Builds now when the sources changed, so that no start inside a test waits for a build. */
+export async function buildApp(): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.resolve("scripts/build-if-needed.mjs")]);
 }
 
 export function startAppInstance(env: Record<string, string | undefined>): Promise<AppInstance> {

@@ -1,5 +1,6 @@
 // Child processes for tests that need a real server: a free port, and waiting until it answers.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export async function freePort(): Promise<number> {
@@ -17,6 +18,25 @@ export interface RunningProcess {
   output(): string;
   /** Sends SIGTERM; resolves with the exit code once the process has exited. */
   stop(): Promise<number | null>;
+  /**
+   * SIGKILL, no shutdown: what it started dies first (`npm start`'s server, which takes its
+   * parent with it), or the process itself when it started nothing.
+   */
+  crash(): Promise<void>;
+}
+
+/** Every process below `pid`, from Linux's /proc (children of each of its threads). */
+function descendants(pid: number): number[] {
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const children = threads.flatMap((thread) =>
+    readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").split(" ").filter(Boolean),
+  );
+  return children.map(Number).flatMap((child) => [child, ...descendants(child)]);
 }
 
 export function startProcess(
@@ -47,6 +67,14 @@ export function startProcess(
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
+      }),
+    crash: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        const below = child.pid === undefined ? [] : descendants(child.pid);
+        if (below.length === 0) child.kill("SIGKILL");
+        for (const pid of below) process.kill(pid, "SIGKILL");
       }),
   };
 }

@@ -1,7 +1,10 @@
 // A local stand-in for api.resend.com's POST /emails: records each call (with its
-// Idempotency-Key header), answers `{ id }`, and can be told to fail the next calls.
+// Idempotency-Key header), answers `{ id }`, and can be told to fail the next calls or to hold
+// its answers. Like Resend, it sends a message once per idempotency key: the same key with the
+// same payload gets the first answer again, with another payload 409 invalid_idempotent_request.
 import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
+import { isDeepStrictEqual } from "node:util";
 import { type RecordedRequest, type StubServer, startStubServer } from "./stub-server";
 
 export type { RecordedRequest } from "./stub-server";
@@ -12,6 +15,8 @@ export interface ResendStub extends StubServer {
   accepted: Array<{ id: string; idempotencyKey: string | undefined; body: unknown }>;
   /** The next `count` calls fail with `status` (500 by default). */
   failNext(count: number, status?: number): void;
+  /** While on, a message is accepted but the answer never leaves (the sender waits). */
+  holdAnswers(on: boolean): void;
 }
 
 export interface ResendStubOptions {
@@ -23,9 +28,10 @@ export interface ResendStubOptions {
 export async function startResendStub(options: ResendStubOptions = {}): Promise<ResendStub> {
   const apiKey = options.apiKey ?? "re_stub_0123456789";
   const accepted: ResendStub["accepted"] = [];
-  const byKey = new Map<string, string>();
+  const byKey = new Map<string, { id: string; body: unknown }>();
   let failures = 0;
   let failureStatus = 500;
+  let holding = false;
 
   const server = await startStubServer(async (request: RecordedRequest) => {
     await delay(options.answerAfterMs ?? 0);
@@ -52,11 +58,21 @@ export async function startResendStub(options: ResendStubOptions = {}): Promise<
     const header = request.headers["idempotency-key"];
     const key = Array.isArray(header) ? header[0] : header;
     const known = key ? byKey.get(key) : undefined;
-    if (known) return { status: 200, body: { id: known } };
+    if (known && !isDeepStrictEqual(known.body, request.body)) {
+      return {
+        status: 409,
+        body: {
+          statusCode: 409,
+          name: "invalid_idempotent_request",
+          message: "Same idempotency key used with a different request payload.",
+        },
+      };
+    }
+    if (known) return { status: 200, body: { id: known.id } };
     const id = randomUUID();
-    if (key) byKey.set(key, id);
+    if (key) byKey.set(key, { id, body: request.body });
     accepted.push({ id, idempotencyKey: key, body: request.body });
-    return { status: 200, body: { id } };
+    return holding ? "hang" : { status: 200, body: { id } };
   });
 
   return {
@@ -66,6 +82,9 @@ export async function startResendStub(options: ResendStubOptions = {}): Promise<
     failNext(count, status = 500) {
       failures = count;
       failureStatus = status;
+    },
+    holdAnswers(on) {
+      holding = on;
     },
   };
 }
