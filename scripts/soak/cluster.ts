@@ -106,6 +106,8 @@ export async function startCluster(adminUrl: string, instanceCount = 2): Promise
     RATE_LIMIT_ENABLED: "false",
     PASSWORD_HASH_COST: "1024",
     LOG_LEVEL: "warn",
+    // Nothing balances the soak's instances: they stop at once at the end.
+    SHUTDOWN_DRAIN_SECONDS: "0",
   };
   const instances: Instance[] = [];
   try {
