@@ -58,6 +58,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const cluster: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
+      if (running) return;
       await pg("pg_ctl", [
         "start",
         "-D",

@@ -173,6 +173,7 @@ describe.each<StopMode>(["immediate", "fast"])(
         );
       } finally {
         await traffic.stop();
+        await cluster.start();
       }
     });
   },
