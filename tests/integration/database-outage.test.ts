@@ -130,6 +130,7 @@ describe.each<StopMode>(["immediate", "fast"])(
         const health = await timed(() => fetch(`${app.url}/api/health`));
         expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
         expect(health.status).toBe(503);
+        expect(Number(health.response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
         expect(await health.response.json()).toEqual({
           error: {
             code: "SERVICE_UNAVAILABLE",
