@@ -48,7 +48,7 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
       // postgres.js waits up to 20 s (growing with each failure) before it tries to connect
       // again, and queries wait with it: a request would hang through an outage, and the
       // pool would notice the database back only that late.
-      backoff: 0.2,
+      backoff: () => 0.2,
       onnotice: () => {},
     });
     return {
