@@ -42,6 +42,13 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: options.maxConnections ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // Bounded, so a request meeting an unreachable database answers 503 promptly rather
+      // than after postgres.js's default 30 s.
+      connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 1500) / 1000,
+      // postgres.js waits up to 20 s (growing with each failure) before it tries to connect
+      // again, and queries wait with it: a request would hang through an outage, and the
+      // pool would notice the database back only that late.
+      backoff: () => 0.2,
       onnotice: () => {},
     });
     return {

@@ -5,13 +5,20 @@ interface PostgresErrorFields {
   cause?: unknown;
 }
 
-/** The PostgreSQL error behind a thrown value (Drizzle wraps driver errors in `cause`). */
-function postgresError(error: unknown): PostgresErrorFields | undefined {
+/** A thrown value and the errors it wraps (Drizzle wraps driver errors in `cause`). */
+function* causeChain(error: unknown): Generator<PostgresErrorFields> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const fields = current as PostgresErrorFields;
-    if (typeof fields.code === "string" && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    yield fields;
     current = fields.cause;
+  }
+}
+
+/** The PostgreSQL error behind a thrown value. */
+function postgresError(error: unknown): PostgresErrorFields | undefined {
+  for (const fields of causeChain(error)) {
+    if (typeof fields.code === "string" && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
   }
   return undefined;
 }
@@ -40,4 +47,34 @@ export function isMissingUserViolation(error: unknown): boolean {
     typeof constraint === "string" &&
     constraint.endsWith("_users_id_fk")
   );
+}
+
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/**
+ * The database cannot be reached: refused, reset or timed-out connections (Node's codes and
+ * postgres.js's own), a server shutting down (57P01–57P03) or any connection exception
+ * (class 08). Such a request is worth retrying shortly; nothing about it is the caller's fault.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const { code } of causeChain(error)) {
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+  }
+  return false;
 }

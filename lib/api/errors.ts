@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { isMissingUserViolation } from "@/db/errors";
+import { isDatabaseUnreachable, isMissingUserViolation } from "@/db/errors";
 import { errorFields, logger } from "@/lib/platform/logger";
 import { validationDetails } from "@/lib/schemas/validation-details";
 import { AppError, type ErrorCode, InvalidSignatureError, RateLimitedError } from "../errors";
@@ -54,9 +54,19 @@ export function errorJson(
   });
 }
 
+/** How long a client is asked to wait while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database cannot be reached just now. */
+export function databaseUnavailable(message: string, details?: Record<string, unknown>) {
+  return errorJson("SERVICE_UNAVAILABLE", message, details, {
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 /**
  * The single translation of anything thrown inside a route into the interface's error
- * shape. Unknown errors are logged with their cause and answered with a generic 500 that
+ * shape. An unreachable database is a 503 with Retry-After. Unknown errors are logged with their cause and answered with a generic 500 that
  * reveals nothing (no stack, no SQL, no secret).
  */
 export function toErrorResponse(error: unknown, requestId?: string): NextResponse {
@@ -75,6 +85,10 @@ export function toErrorResponse(error: unknown, requestId?: string): NextRespons
   if (error instanceof ZodError) {
     const details = validationDetails(error);
     return errorJson("VALIDATION_ERROR", details.message, details);
+  }
+  if (isDatabaseUnreachable(error)) {
+    logger.warn("database unreachable", { requestId, error: errorFields(error) });
+    return databaseUnavailable("The service is briefly unavailable; try again shortly");
   }
   logger.error("unhandled error in route", { requestId, error: errorFields(error) });
   return errorJson("INTERNAL_ERROR", "Something went wrong on our side");

@@ -39,7 +39,8 @@ const MEANING: Record<ErrorCode, string> = {
   RATE_LIMITED: "Too many requests in this window; wait Retry-After seconds.",
   INTERNAL_ERROR: "Something failed on the server; the answer reveals nothing more.",
   PAYMENT_PROVIDER_ERROR: "The payment provider could not be reached; nothing was kept.",
-  SERVICE_UNAVAILABLE: "A service this needs (database, image store) is not answering.",
+  SERVICE_UNAVAILABLE:
+    "A service this needs (database, image store) is not answering; when it is the database, wait Retry-After seconds.",
 };
 
 export function isRateLimited(operation: Operation): boolean {
@@ -68,6 +69,8 @@ function errorCodesOf(operation: Operation): ErrorCode[] {
     codes.add("FORBIDDEN");
   if (isRateLimited(operation)) codes.add("RATE_LIMITED");
   codes.add("INTERNAL_ERROR");
+  // The database may be unreachable under any of them (lib/api/errors.ts).
+  codes.add("SERVICE_UNAVAILABLE");
   return [...codes];
 }
 
@@ -98,9 +101,12 @@ export class ErrorResponses {
   private response(codes: [ErrorCode, ...ErrorCode[]]): ResponseObject {
     return {
       description: codes.map((code) => `${code}: ${MEANING[code]}`).join("\n"),
-      headers: headerRefs(
-        codes.includes("RATE_LIMITED") ? [...RATE_LIMIT_HEADER_NAMES, "Retry-After"] : [],
-      ),
+      headers: headerRefs([
+        ...(codes.includes("RATE_LIMITED") ? RATE_LIMIT_HEADER_NAMES : []),
+        ...(codes.includes("RATE_LIMITED") || codes.includes("SERVICE_UNAVAILABLE")
+          ? (["Retry-After"] as const)
+          : []),
+      ]),
       content: {
         "application/json": { schema: this.converter.convert(errorBodyOf(codes), "output") },
       },

@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z.string().min(1).optional(),
+  /** How long opening a database connection may take (db/client.ts reads it; 1500 unset). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),

@@ -1,5 +1,5 @@
 // GET /api/health – liveness of the app and its database
-import { errorJson } from "@/lib/api/errors";
+import { databaseUnavailable, errorJson } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
@@ -18,7 +18,6 @@ const get = route(
     description:
       "For load balancers: not rate-limited. 503 when the database does not answer within two seconds, or once the instance is stopping (a deploy).",
     responses: { 200: { description: "Up, database included", schema: dataOf(health) } },
-    errors: ["SERVICE_UNAVAILABLE"],
   },
   async ({ db }) => {
     if (shuttingDown())
@@ -26,9 +25,7 @@ const get = route(
         instance: "stopping",
       });
     if (await checkDatabase(db)) return json({ status: "ok", database: "ok" });
-    return errorJson("SERVICE_UNAVAILABLE", "Database is not answering", {
-      database: "unavailable",
-    });
+    return databaseUnavailable("Database is not answering", { database: "unavailable" });
   },
 );
 

@@ -25,7 +25,7 @@ export function imagesRoutes(kind: EditorKind) {
       params: listingImagesPath,
       body: imageFiles,
       responses: { 201: { description: "The images added", schema: images } },
-      errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE"],
+      errors: ["NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
     },
     async ({ caller, params: { id }, body: files, db, settings }) => {
       await editor.assertMayEdit(db, { callerId: caller.userId, listingId: id });
