@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import postgres from "postgres";
 import { freePort } from "../../tests/helpers/processes";
+import { createScratchDatabase } from "../../tests/helpers/scratch-postgres";
 import { type PaystackStub, startPaystackStub } from "../../tests/stubs/paystack-stub";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -77,24 +77,9 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   };
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `akwaaba_soak_${process.pid}_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Starts everything; the instances one after the other, so one of them migrates and seeds. */
 export async function startCluster(adminUrl: string, instanceCount = 2): Promise<Cluster> {
-  const database = await createDatabase(adminUrl);
+  const database = await createScratchDatabase("soak", adminUrl);
   const paystack = await startPaystackStub();
   const env = {
     DATABASE_URL: database.url,

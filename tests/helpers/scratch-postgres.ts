@@ -5,18 +5,18 @@ export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** Creates an empty database for one test file and returns its URL and a drop function. */
-export async function createScratchDatabase(label: string) {
+export async function createScratchDatabase(label: string, adminUrl = POSTGRES_ADMIN_URL) {
   const name = `akwaaba_${label}_${process.pid}_${Date.now()}`;
-  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"`);
   } catch (error) {
     await admin.end();
     throw new Error(
-      `This test needs PostgreSQL at ${POSTGRES_ADMIN_URL} (set TEST_POSTGRES_ADMIN_URL): ${String(error)}`,
+      `This needs PostgreSQL at ${adminUrl} (set TEST_POSTGRES_ADMIN_URL): ${String(error)}`,
     );
   }
-  const url = new URL(POSTGRES_ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
