@@ -6,6 +6,7 @@ import type { Database } from "@/db/client";
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
 }
 
@@ -43,6 +44,24 @@ export async function sequentialScans(
 ): Promise<string[]> {
   const { Plan } = await explain(db, sql`format json`, query);
   return scansOf(Plan, tables);
+}
+
+function loopsOver(node: PlanNode, table: string): number[] {
+  const own = node["Relation Name"] === table ? [node["Actual Loops"] ?? 0] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => loopsOver(child, table))];
+}
+
+/**
+ * How many times running the statement reads `table`: the most loops of any node scanning it
+ * (1 for a table read once and hashed, one per outer row for a nested loop's probe).
+ */
+export async function readsOf(
+  db: Database,
+  query: SQL | { getSQL(): SQL },
+  table: string,
+): Promise<number> {
+  const { Plan } = await explain(db, sql`analyze, timing off, format json`, query);
+  return Math.max(0, ...loopsOver(Plan, table));
 }
 
 /**
