@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/enums";
 import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
+import { stayColumns } from "../../bookings/list-bookings";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
 
 export interface AdminBookingFilters {
@@ -113,15 +114,7 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
   return {
     page: db
       .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        status: bookings.status,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        startTime: bookings.startTime,
-        nights: bookings.nights,
-        adults: bookings.adults,
-        children: bookings.children,
+        ...stayColumns,
         subtotal: bookings.subtotal,
         total: bookings.total,
         guestName: bookings.guestName,
