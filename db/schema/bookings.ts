@@ -69,6 +69,9 @@ export const bookings = pgTable(
     // Newest first over every booking: the admin list without a status and recent bookings.
     index("bookings_created_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index("bookings_check_in_idx").on(t.checkIn),
+    // The admin's window: the stays checking in within it, with the newest-first sort's
+    // columns, so they are counted and ordered from the index alone.
+    index("bookings_status_check_in_idx").on(t.status, t.checkIn, t.createdAt, t.id),
     // The admin's "stays with a night in this window", with or without a status (btree_gist).
     index("bookings_status_stay_idx").using(
       "gist",

@@ -100,9 +100,9 @@ export const listings = pgTable(
     // A host's own listings, newest first.
     index("listings_host_created_idx").on(t.hostId, t.createdAt),
     // The usual filters of a public list: its total is counted from this index alone (the
-    // id for the availability filter's anti-join).
+    // id for the availability filter's anti-join, the start times for an activity's room).
     index("listings_published_filter_idx")
-      .on(t.region, t.type, t.priceGhs, t.maxGuests, t.id)
+      .on(t.region, t.type, t.priceGhs, t.maxGuests, t.id, t.startTimes)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_region_city_idx").on(t.region, t.city),
     index("listings_featured_idx")

@@ -6,6 +6,10 @@ import type { Database } from "@/db/client";
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
+  "Actual Loops"?: number;
+  "Actual Rows"?: number;
+  "Rows Removed by Filter"?: number;
+  "Heap Fetches"?: number;
   Plans?: PlanNode[];
 }
 
@@ -43,6 +47,45 @@ export async function sequentialScans(
 ): Promise<string[]> {
   const { Plan } = await explain(db, sql`format json`, query);
   return scansOf(Plan, tables);
+}
+
+function loopsOver(node: PlanNode, table: string): number[] {
+  const own = node["Relation Name"] === table ? [node["Actual Loops"] ?? 0] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => loopsOver(child, table))];
+}
+
+/**
+ * How many times running the statement reads `table`: the most loops of any node scanning it
+ * (1 for a table read once and hashed, one per outer row for a nested loop's probe).
+ */
+export async function readsOf(
+  db: Database,
+  query: SQL | { getSQL(): SQL },
+  table: string,
+): Promise<number> {
+  const { Plan } = await explain(db, sql`analyze, timing off, format json`, query);
+  return Math.max(0, ...loopsOver(Plan, table));
+}
+
+function rowsOf(node: PlanNode, table: string): number {
+  const loops = node["Actual Loops"] ?? 0;
+  const read =
+    node["Relation Name"] !== table
+      ? 0
+      : node["Node Type"] === "Index Only Scan"
+        ? (node["Heap Fetches"] ?? 0)
+        : ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0)) * loops;
+  return read + (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child, table), 0);
+}
+
+/** How many of `table`'s rows running the statement visits (an index-only scan's heap fetches). */
+export async function rowsVisited(
+  db: Database,
+  query: SQL | { getSQL(): SQL },
+  table: string,
+): Promise<number> {
+  const { Plan } = await explain(db, sql`analyze, format json`, query);
+  return rowsOf(Plan, table);
 }
 
 /**

@@ -13,7 +13,7 @@ import { availabilityQuery } from "@/lib/server/catalog/listing-availability";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
-import { planningAndExecutionMs, sequentialScans } from "../helpers/query-plans";
+import { planningAndExecutionMs, readsOf, sequentialScans } from "../helpers/query-plans";
 
 const { db } = setupTestDatabase();
 // Enough rows that an index beats reading the table for every filter (below ~10,000 rows the
@@ -54,8 +54,9 @@ beforeAll(async () => {
     where (g + a) % 4 = 0`);
   await db().execute(sql`
     insert into blocked_nights (listing_id, night, reason)
-    select 'plan' || g, ${start}::date + n, 'MAINTENANCE'
-    from generate_series(1, ${LISTINGS}, 3) as g, generate_series(0, 6) as n`);
+    select 'plan' || g, ${start}::date + 7 * w + n, 'MAINTENANCE'
+    from generate_series(1, ${LISTINGS}, 3) as g, generate_series(0, 4) as n,
+      generate_series(0, 20, 1 + g % 4) as w`);
   await db().execute(sql`analyze`);
 });
 
@@ -93,6 +94,26 @@ describe(`query plans over ${LISTINGS} listings`, () => {
       const queries = listingQueries(db(), { filters, sort, page: pageRequest(1, 20) });
       expect(await scansOfListings(queries.page)).toEqual([]);
       expect(await scansOfListings(queries.count)).toEqual([]);
+    },
+  );
+
+  it.each<[string, ListingFilters]>([
+    ["stays and activities", { region: "Region 7", checkIn: start, checkOut: addDays(start, 3) }],
+    [
+      "activities for four",
+      {
+        type: "ACTIVITY",
+        region: "Region 5",
+        checkIn: start,
+        checkOut: addDays(start, 1),
+        guests: 4,
+      },
+    ],
+  ])(
+    "counts a region's free dates (%s) from one read of the taken nights, not a probe per listing",
+    async (_label, filters) => {
+      const { count } = listingQueries(db(), { filters, sort: "newest", page: pageRequest(1, 20) });
+      expect(await readsOf(db(), count, "blocked_nights")).toBeLessThanOrEqual(1);
     },
   );
 

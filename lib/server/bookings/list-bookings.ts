@@ -5,6 +5,19 @@ import type { BookingStatus } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
 import { imagesByListing } from "../catalog/listing-images";
 
+/** What every list of bookings shows of one: which, its status, when and for how many. */
+export const stayColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  startTime: bookings.startTime,
+  nights: bookings.nights,
+  adults: bookings.adults,
+  children: bookings.children,
+};
+
 export interface OwnBookingQueriesParams {
   userId: string;
   /** Only bookings of this status. */
@@ -25,15 +38,7 @@ export function ownBookingQueries(db: DbOrTx, { userId, status, page }: OwnBooki
   return {
     page: db
       .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        status: bookings.status,
-        checkIn: bookings.checkIn,
-        checkOut: bookings.checkOut,
-        startTime: bookings.startTime,
-        nights: bookings.nights,
-        adults: bookings.adults,
-        children: bookings.children,
+        ...stayColumns,
         total: bookings.total,
         createdAt: bookings.createdAt,
         listingId: listings.id,

@@ -81,12 +81,14 @@ export function filterConditions(filters: ListingFilters): SQL[] {
     conditions.push(gte(listings.ratingAverage, filters.minRating));
   if (filters.checkIn && filters.checkOut) {
     // A stay's nights in the range are free; an activity's date is not closed (it has no
-    // booked nights, only an admin's blocks). One anti-join on the nights' key for both.
-    const lastNight = sql`case when ${listings.type} = 'ACCOMMODATION' then ${filters.checkOut}::date else ${filters.checkIn}::date + 1 end`;
+    // booked nights, only an admin's blocks). The nights' bounds are the request's own, not the
+    // listing's, so the range's taken nights are read once (blocked_nights_night_idx) and
+    // anti-joined by hash rather than probed listing by listing.
     conditions.push(
       sql`not exists (select 1 from ${blockedNights}
           where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} >= ${filters.checkIn}
-            and ${blockedNights.night} < ${lastNight} and ${nightIsOccupied()})`,
+            and ${blockedNights.night} < ${filters.checkOut} and ${nightIsOccupied()}
+            and (${listings.type} = 'ACCOMMODATION' or ${blockedNights.night} = ${filters.checkIn}))`,
       sql`(${listings.type} = 'ACCOMMODATION' or ${startWithRoom(filters.checkIn, filters.guests ?? 1)})`,
     );
   }
@@ -96,18 +98,26 @@ export function filterConditions(filters: ListingFilters): SQL[] {
 /**
  * One of an activity's or experience's starts on the date (or the day, without start times)
  * that has not begun has fewer live spots taken than its capacity less the party
- * (lib/activity-starts.ts says the same for one listing).
+ * (lib/activity-starts.ts says the same for one listing). Spots are summed only for the
+ * listings with any taken that day (one hashed set); the others have room at every start for a
+ * party within their capacity, and a date after today needs no start looked at.
  */
 function startWithRoom(date: string, party: number): SQL {
-  return sql`exists (select 1 from unnest(case when cardinality(${listings.startTimes}) = 0
-        then array['']::text[] else ${listings.startTimes} end) as start(time)
-      where (${date}::date > current_date or start.time = ''
-          or start.time > to_char(now() at time zone 'UTC', 'HH24:MI'))
-        and ${listings.maxGuests} - ${party} >= coalesce((select sum(${bookedSpots.participants})
+  const live = sql`(${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())`;
+  const starts = sql`unnest(case when cardinality(${listings.startTimes}) = 0
+      then array['']::text[] else ${listings.startTimes} end) as start(time)`;
+  const notBegun = sql`(${date}::date > current_date or start.time = ''
+      or start.time > to_char(now() at time zone 'UTC', 'HH24:MI'))`;
+  return sql`case when ${listings.id} in (select ${bookedSpots.listingId} from ${bookedSpots}
+        where ${bookedSpots.date} = ${date} and ${live})
+    then exists (select 1 from ${starts} where ${notBegun}
+      and ${listings.maxGuests} - ${party} >= coalesce((select sum(${bookedSpots.participants})
         from ${bookedSpots}
         where ${bookedSpots.listingId} = ${listings.id} and ${bookedSpots.date} = ${date}
-          and ${bookedSpots.startTime} = start.time
-          and (${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())), 0))`;
+          and ${bookedSpots.startTime} = start.time and ${live}), 0))
+    else ${listings.maxGuests} >= ${party}
+      and (${date}::date > current_date or exists (select 1 from ${starts} where ${notBegun}))
+    end`;
 }
 
 const ORDER_BY: Record<ListingSort, SQL[]> = {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, users } from "@/db/schema";
-import type { BookingStatus } from "@/lib/enums";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/enums";
 import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
+import { stayColumns } from "../../bookings/list-bookings";
 import { netRevenue, paidPayment } from "../stats/dashboard-stats";
 
 export interface AdminBookingFilters {
@@ -38,6 +39,7 @@ export interface AdminBookingStats {
 const hasWindow = (filters: AdminBookingFilters) =>
   filters.startDate !== undefined || filters.endDate !== undefined;
 
+/** Status, listing and host: the conditions of every list. */
 function filterConditions(filters: AdminBookingFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
@@ -47,86 +49,75 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
       sql`${bookings.listingId} in (select ${listings.id} from ${listings} where ${listings.hostId} = ${filters.hostId})`,
     );
   }
-  // A night in the window: the stay's nights [check-in, check-out) overlap the window's days
-  // [startDate, endDate + 1), either end open; bookings_status_stay_idx serves it.
-  if (hasWindow(filters)) {
-    const windowEnd = filters.endDate ? sql`${filters.endDate}::date + 1` : sql`null`;
-    conditions.push(
-      sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) && daterange(${filters.startDate ?? null}::date, ${windowEnd})`,
-    );
-    // Implied by the overlap, but they let the planner see how many stays end after the start
-    // (and begin before the end): without them it took a month of CONFIRMED stays in the past
-    // for 15,000 rows and walked every confirmed booking (300 ms) to find none.
-    if (filters.startDate) conditions.push(gt(bookings.checkOut, filters.startDate));
-    if (filters.endDate) conditions.push(lte(bookings.checkIn, filters.endDate));
-  }
   return conditions;
 }
 
 /**
- * Newest first. With a date window the matches are few and found through the stay-range
- * index, then sorted; but the planner, taking status and dates as independent, would rather
- * walk the newest-first index and filter, which reads the whole table when the window holds
- * no booking of that status (CONFIRMED stays in the past). Ordering on an expression of
- * `created_at` takes that walk off the table.
+ * A night in the window: the stay's nights [check-in, check-out) overlap the window's days
+ * [startDate, endDate], either end open. Two disjoint parts, each read by its own index: the
+ * stays that check in within the window (bookings_status_check_in_idx, which also holds the
+ * sort's columns, so most matches are counted and sorted without reading a booking), and the
+ * few already under way on its first day (bookings_status_stay_idx).
  */
-function newestFirst(filters: AdminBookingFilters): SQL[] {
-  return hasWindow(filters)
-    ? [sql`${bookings.createdAt} + interval '0 seconds' desc`, desc(bookings.id)]
-    : [desc(bookings.createdAt), desc(bookings.id)];
+function windowParts(filters: AdminBookingFilters): { checkingIn: SQL; underWay?: SQL } {
+  // Without a status, every status: the check-in index leads with it.
+  const status = filters.status
+    ? []
+    : [inArray(bookings.status, [...BOOKING_STATUSES] as BookingStatus[])];
+  const checkingIn = and(
+    ...status,
+    filters.startDate ? gte(bookings.checkIn, filters.startDate) : undefined,
+    filters.endDate ? lte(bookings.checkIn, filters.endDate) : undefined,
+  ) as SQL;
+  if (!filters.startDate) return { checkingIn };
+  const underWay = sql`daterange(${bookings.checkIn}, ${bookings.checkOut}) @> ${filters.startDate}::date
+    and ${bookings.checkIn} < ${filters.startDate}`;
+  return { checkingIn, underWay };
+}
+
+/** The ids and creation times of the matching bookings, counted (`matches`) when in a window. */
+function matchingBookings(db: DbOrTx, filters: AdminBookingFilters) {
+  const conditions = filterConditions(filters);
+  const part = (condition?: SQL) =>
+    db
+      .select({ id: bookings.id, createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(and(...conditions, condition));
+  if (!hasWindow(filters)) return part();
+  const { checkingIn, underWay } = windowParts(filters);
+  return underWay ? part(checkingIn).unionAll(part(underWay)) : part(checkingIn);
 }
 
 /**
  * The page and count statements of the admin's bookings table, newest first. The page is
- * chosen from `bookings` alone and only its rows are joined to their guest and listing, so no
- * plan can join every match first. With a date window every match is sorted anyway, so the
- * page also counts them (`matches`, a window count) and the count statement is needed only
- * past the last page; without one the page walks the newest-first index and stops early,
- * and `matches` is null.
+ * chosen among the matches' ids and creation times alone and only its rows are joined to
+ * the booking, its guest and listing, so no plan reads every match's row. With a date window
+ * every match is sorted anyway, so the page also counts them (`matches`, a window count) and
+ * the count statement is needed only past the last page; without one the page walks the
+ * newest-first index and stops early, and `matches` is null.
  */
 export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
-  const where = and(...filterConditions(filters));
-  const matches = hasWindow(filters) ? sql`count(*) over ()` : sql`null`;
+  const matching = db.$with("matching").as(matchingBookings(db, filters));
+  const counted = hasWindow(filters) ? sql`count(*) over ()` : sql`null`;
   const chosen = db
+    .with(matching)
     .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      status: bookings.status,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      startTime: bookings.startTime,
-      nights: bookings.nights,
-      adults: bookings.adults,
-      children: bookings.children,
-      subtotal: bookings.subtotal,
-      total: bookings.total,
-      guestName: bookings.guestName,
-      userId: bookings.userId,
-      listingId: bookings.listingId,
-      createdAt: bookings.createdAt,
-      matches: sql<number | null>`${matches}`.mapWith(Number).as("matches"),
+      id: matching.id,
+      createdAt: matching.createdAt,
+      matches: sql<number | null>`${counted}`.mapWith(Number).as("matches"),
     })
-    .from(bookings)
-    .where(where)
-    .orderBy(...newestFirst(filters))
+    .from(matching)
+    .orderBy(desc(matching.createdAt), desc(matching.id))
     .limit(page.limit)
     .offset(page.offset)
     .as("page");
   return {
     page: db
       .select({
-        id: chosen.id,
-        reference: chosen.reference,
-        status: chosen.status,
-        checkIn: chosen.checkIn,
-        checkOut: chosen.checkOut,
-        startTime: chosen.startTime,
-        nights: chosen.nights,
-        adults: chosen.adults,
-        children: chosen.children,
-        subtotal: chosen.subtotal,
-        total: chosen.total,
-        guestName: chosen.guestName,
+        ...stayColumns,
+        subtotal: bookings.subtotal,
+        total: bookings.total,
+        guestName: bookings.guestName,
         userId: users.id,
         email: users.email,
         firstName: profiles.firstName,
@@ -135,15 +126,16 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
         listingType: listings.type,
         listingTitle: listings.title,
         listingDurationHours: listings.durationHours,
-        createdAt: chosen.createdAt,
+        createdAt: bookings.createdAt,
         matches: chosen.matches,
       })
       .from(chosen)
-      .innerJoin(users, eq(users.id, chosen.userId))
-      .leftJoin(profiles, eq(profiles.userId, chosen.userId))
-      .innerJoin(listings, eq(listings.id, chosen.listingId))
+      .innerJoin(bookings, eq(bookings.id, chosen.id))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
       .orderBy(desc(chosen.createdAt), desc(chosen.id)),
-    count: db.select({ total: count() }).from(bookings).where(where),
+    count: db.with(matching).select({ total: count() }).from(matching),
     countedByPage: hasWindow(filters),
   };
 }

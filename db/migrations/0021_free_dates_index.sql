@@ -1,0 +1,2 @@
+DROP INDEX "listings_published_filter_idx";--> statement-breakpoint
+CREATE INDEX "listings_published_filter_idx" ON "listings" USING btree ("region","type","price_ghs","max_guests","id","start_times") WHERE "listings"."status" = 'PUBLISHED';

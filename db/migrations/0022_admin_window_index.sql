@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_status_check_in_idx" ON "bookings" USING btree ("status","check_in","created_at","id");
