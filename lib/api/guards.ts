@@ -27,7 +27,9 @@ export async function authenticate(request: NextRequest): Promise<Principal | nu
   const known = principals.get(request);
   if (known !== undefined) return known;
   const token = accessTokenOf(request);
-  const principal = token ? await verifyAccessToken(token, config().authSecret) : null;
+  const access = token ? await verifyAccessToken(token, config().authSecret) : null;
+  // Who the caller is, nothing more: services get the same principal however it was proven.
+  const principal = access ? { userId: access.userId, role: access.role } : null;
   principals.set(request, principal);
   return principal;
 }
