@@ -21,7 +21,7 @@ import { createScratchDatabase } from "../helpers/scratch-postgres";
 import { type ResendStub, startResendStub } from "../stubs/resend-stub";
 
 /** Each test starts the app twice; a loaded machine can take a while over it. */
-const TWO_STARTS_MS = 60_000;
+const TWO_STARTS_MS = 120_000;
 const CRON_SECRET = randomBytes(24).toString("hex");
 const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-email-outage-"));
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
