@@ -1,8 +1,8 @@
 // PostgreSQL's own rate for a scenario's statements: the SQL of a few real requests (captured
 // through their route handlers), each request one pgbench script with its parameters written
 // in as literals, run by pgbench against the same database with as many connections as the
-// app's pool opens. Statements are prepared once per connection (`-M prepared`), as postgres.js
-// prepares them.
+// app's pool opens. The simple protocol (`-M simple`): pgbench's other modes read every `:name`
+// in the text as one of its variables, including those inside our string literals ('HH24:MI').
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,10 +48,8 @@ function literal(value: unknown, type: number): string {
 export function pgbenchScript(statements: Statement[]): string {
   return statements
     .map(({ text, params, types }) => {
-      const sql = text.replaceAll(/\$(\d+)/g, (_, n: string) =>
-        literal(params[Number(n) - 1], types[Number(n) - 1] ?? 0),
-      );
-      return `${sql.replaceAll(/\s*\n\s*/g, " ")};`;
+      const line = text.replaceAll(/\s*\n\s*/g, " ");
+      return `${line.replaceAll(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1], types[Number(n) - 1] ?? 0))};`;
     })
     .join("\n");
 }
@@ -77,7 +75,7 @@ export async function postgresRate(
     }
     const output = execFileSync(
       pgbenchPath(),
-      ["-n", "-M", "prepared", "-c", String(connections), "-j", "2", "-T", String(seconds)]
+      ["-n", "-M", "simple", "-c", String(connections), "-j", "2", "-T", String(seconds)]
         .concat(scripts)
         .concat(databaseUrl),
       { encoding: "utf8" },

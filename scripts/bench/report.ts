@@ -27,10 +27,11 @@ function floorAround(results: RunResults, floor: Floor, round: number): number {
 
 function figures(measured: Measurement[]) {
   const latencies = measured.flatMap((one) => one.latencies);
+  const answered = latencies.length > 0;
   return {
     "req/s": Math.round(mean(measured.map((one) => one.reqPerSec))),
-    "p50 ms": percentile(latencies, 0.5),
-    "p95 ms": percentile(latencies, 0.95),
+    "p50 ms": answered ? percentile(latencies, 0.5) : "–",
+    "p95 ms": answered ? percentile(latencies, 0.95) : "–",
     errors: measured.reduce((sum, one) => sum + one.errors, 0),
   };
 }
@@ -56,11 +57,13 @@ export function scenarioRows(list: Scenario[], results: RunResults) {
     const verdict =
       row.errors > 0
         ? "MISS (errors)"
-        : scenario.target === null
-          ? "–"
-          : ratio >= scenario.target
-            ? "PASS"
-            : "MISS";
+        : row["req/s"] === 0
+          ? "MISS (no answers)"
+          : scenario.target === null
+            ? "–"
+            : ratio >= scenario.target
+              ? "PASS"
+              : "MISS";
     return [
       {
         scenario: scenario.name,
