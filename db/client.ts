@@ -29,6 +29,9 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/** postgres.js pool size when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface ConnectionOptions {
   databaseUrl?: string;
   dataDir?: string;
@@ -41,7 +44,7 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
-      max: options.maxConnections ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: options.maxConnections ?? Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
       // Bounded, so a request meeting an unreachable database answers 503 promptly rather
       // than after postgres.js's default 30 s.
       connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 1500) / 1000,

@@ -1,5 +1,5 @@
-// Records the statements a piece of code sends through postgres.js (text and parameters), so
-// the baseline can be checked to run exactly the SQL the app's services run.
+// Records the statements a piece of code sends through postgres.js (text, parameters and the
+// types postgres.js gave them), so pgbench can run exactly the SQL the app runs.
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { Database } from "../../db/client";
@@ -7,7 +7,9 @@ import * as schema from "../../db/schema";
 
 export interface Statement {
   text: string;
-  params: string;
+  params: unknown[];
+  /** postgres.js's type OID of each parameter; 0 lets PostgreSQL infer it. */
+  types: number[];
 }
 
 /** A single-connection client whose statements are appended to `log`. */
@@ -15,8 +17,8 @@ export function capturingClient(databaseUrl: string, log: Statement[]): postgres
   return postgres(databaseUrl, {
     max: 1,
     onnotice: () => {},
-    debug: (_connection, text, params) => {
-      log.push({ text, params: JSON.stringify(params) });
+    debug: (_connection, text, params, types) => {
+      log.push({ text, params: [...params], types: [...types] });
     },
   });
 }

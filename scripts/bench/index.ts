@@ -1,34 +1,49 @@
 // `npm run bench`: load-tests the real server (`npm start`) on PostgreSQL holding the large seed
-// (50,000 listings, 200,000 users, 1,000,000 bookings), then a bare node:http baseline running
-// the same SQL, and prints req/s, latency percentiles, errors, the app/baseline ratio, the
-// server's peak memory and the targets of issue 7.
-//   BENCH_ADMIN_URL   PostgreSQL server of the scratch database `akwaaba_bench` (default local)
-//   BENCH_REUSE=true  keep akwaaba_bench when it already holds the large seed (saves minutes)
-//   BENCH_DURATION    seconds per scenario (default 10); BENCH_CONNECTIONS (default 32)
-//   BENCH_WARMUP      seconds of unmeasured load per scenario before its measured run (default 5)
-//   BENCH_PORT        the app's port (default 3471); BENCH_BASELINE_PORT (default 3472)
+// (50,000 listings, 200,000 users, 1,000,000 bookings) against the floor of a minimal Next.js
+// app of the same version (floor-app.ts) in the same run, alternating: the floor, a round of
+// every scenario, the floor, another round, the floor. Then pgbench runs the statements of the
+// scenarios that query per request. Prints req/s, p50/p95, errors, each scenario's ratio to its
+// floor against the target of issue 22, PostgreSQL's own rate, the server's peak memory and the
+// load average (the figures are only as good as the machine is idle).
+//   BENCH_ADMIN_URL   PostgreSQL server of the scratch database (default local)
+//   BENCH_DATABASE    its name (default akwaaba_bench)
+//   BENCH_REUSE=true  keep that database when it already holds the large seed (saves minutes)
+//   BENCH_DURATION    measured seconds per scenario and round (default 8); BENCH_ROUNDS (2);
+//                     BENCH_CONNECTIONS (32)
+//   BENCH_WARMUP      seconds of unmeasured load per scenario before its first round (default 5)
+//   BENCH_PORT        the app's port (default 3471); BENCH_FLOOR_PORT the floor's (3472)
 //   BENCH_ONLY        run only the scenarios whose name contains one of these comma-separated words
+import { loadavg } from "node:os";
+import { DEFAULT_POOL_SIZE } from "../../db/client";
 import { seedLarge } from "../seed-large/run";
 import { clearBenchWrites, createDatabase, largeDataIn } from "./database";
 import { loadFixtures } from "./fixtures";
-import { type Measurement, measure } from "./measure";
-import { RSS_LIMIT_MB, reportRows } from "./report";
-import { type Scenario, scenarios } from "./scenarios";
-import { type RunningServer, startServer } from "./server";
-import { verifyBaseline } from "./verify-baseline";
+import { buildFloorApp, FLOOR_SCENARIOS } from "./floor-app";
+import { type Measurement, measure, type RequestSequence } from "./measure";
+import { postgresRate } from "./pgbench";
+import { floorRows, RSS_LIMIT_MB, type RunResults, scenarioRows } from "./report";
+import { type Floor, type Scenario, scenarios } from "./scenarios";
+import { type RunningServer, startCommand, startServer } from "./server";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DATABASE = "akwaaba_bench";
+const DATABASE = process.env.BENCH_DATABASE ?? "akwaaba_bench";
 const REUSE = process.env.BENCH_REUSE === "true";
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3471);
-const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3472);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3472);
 const AUTH_SECRET = "bench-only-signing-key-0123456789-abcdefghij";
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+/** Real requests per scenario whose statements pgbench runs (one script each). */
+const PGBENCH_REQUESTS = 8;
 const chosen = (scenario: Scenario) =>
   ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word.trim()));
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function benchDatabase(): Promise<string> {
   const reusable = REUSE ? await largeDataIn(ADMIN_URL, DATABASE) : null;
@@ -44,32 +59,48 @@ async function benchDatabase(): Promise<string> {
 }
 
 /**
- * Each scenario first runs unmeasured for WARMUP seconds, so the figures are those of a warm
- * server (V8 has compiled the hot paths, the pools are open) rather than of its first seconds.
+ * One round of the scenarios. In the first, each runs unmeasured for WARMUP seconds first, so
+ * the figures are those of a warm server (V8 has compiled the hot paths, the pools are open).
+ * A scenario's requests go on from where its last run stopped: writes keep asking for fresh
+ * nights and open payments.
  */
-async function runAll(server: RunningServer, list: Scenario[]): Promise<Map<string, Measurement>> {
+async function runRound(
+  server: RunningServer,
+  list: Scenario[],
+  sequences: Map<string, RequestSequence>,
+  warmUp: boolean,
+): Promise<Map<string, Measurement>> {
   const results = new Map<string, Measurement>();
   for (const scenario of list) {
-    console.log(
-      `  ${scenario.name}: ${WARMUP}s warm-up, ${DURATION}s with ${CONNECTIONS} connections…`,
-    );
-    const sequence = { next: 0 };
-    if (WARMUP > 0) {
-      await measure(server.url, scenario, { connections: CONNECTIONS, duration: WARMUP, sequence });
-    }
+    console.log(`  ${scenario.name}: ${warmUp ? `${WARMUP}s warm-up, ` : ""}${DURATION}s…`);
+    const sequence = sequences.get(scenario.name) ?? { next: 0 };
+    sequences.set(scenario.name, sequence);
+    const options = { connections: CONNECTIONS, sequence };
+    if (warmUp && WARMUP > 0) await measure(server.url, scenario, { ...options, duration: WARMUP });
     results.set(
       scenario.name,
-      await measure(server.url, scenario, {
-        connections: CONNECTIONS,
-        duration: DURATION,
-        sequence,
-      }),
+      await measure(server.url, scenario, { ...options, duration: DURATION }),
     );
   }
   return results;
 }
 
+async function measureFloor(
+  floor: RunningServer,
+  sequences: Map<string, RequestSequence>,
+  warmUp: boolean,
+): Promise<Map<Floor, Measurement>> {
+  const measured = await runRound(floor, Object.values(FLOOR_SCENARIOS), sequences, warmUp);
+  return new Map(
+    Object.entries(FLOOR_SCENARIOS).map(([floor, scenario]) => [
+      floor as Floor,
+      measured.get(scenario.name) as Measurement,
+    ]),
+  );
+}
+
 async function main() {
+  console.log(`load average at the start: ${load()} (1, 5, 15 minutes)`);
   const databaseUrl = await benchDatabase();
   const env = {
     DATABASE_URL: databaseUrl,
@@ -79,42 +110,63 @@ async function main() {
     APP_URL: `http://127.0.0.1:${PORT}`,
   };
   Object.assign(process.env, env);
-  const secret = new TextEncoder().encode(AUTH_SECRET);
+  const list = scenarios(await loadFixtures(databaseUrl, new TextEncoder().encode(AUTH_SECRET)));
+  const chosenList = list.filter(chosen);
 
-  const app = await startServer(env, PORT);
-  let appResults: Map<string, Measurement>;
-  let list: Scenario[];
+  console.log("building the Next.js floor app…");
+  const floorApp = buildFloorApp();
+  const results: RunResults = { floors: [], rounds: [], postgres: new Map() };
+  const loads: string[] = [];
   let peakRss: number;
   try {
-    list = scenarios(await loadFixtures(databaseUrl, secret)).filter(chosen);
-    await verifyBaseline(databaseUrl, secret, list);
-    console.log("baseline SQL verified against the app's services; measuring the app…");
-    appResults = await runAll(app, list);
-    peakRss = app.peakRssMb();
+    const floor = await startCommand(floorApp.start(FLOOR_PORT));
+    try {
+      const app = await startServer(env, PORT);
+      try {
+        const floorSequences = new Map<string, RequestSequence>();
+        const appSequences = new Map<string, RequestSequence>();
+        for (let round = 0; round < ROUNDS; round++) {
+          console.log(`the floor, then round ${round + 1} of ${ROUNDS}…`);
+          results.floors.push(await measureFloor(floor, floorSequences, round === 0));
+          results.rounds.push(await runRound(app, chosenList, appSequences, round === 0));
+          loads.push(load());
+        }
+        console.log("the floor again…");
+        results.floors.push(await measureFloor(floor, floorSequences, false));
+        peakRss = app.peakRssMb();
+      } finally {
+        await app.stop();
+      }
+    } finally {
+      await floor.stop();
+    }
   } finally {
-    await app.stop();
+    floorApp.remove();
   }
 
-  console.log("measuring the node:http baseline…");
-  const baseline = await startServer({ ...env, PORT: String(BASELINE_PORT) }, BASELINE_PORT, [
-    "--import",
-    "tsx",
-    "scripts/bench/baseline-server.ts",
-  ]);
-  let baselineResults: Map<string, Measurement>;
-  try {
-    baselineResults = await runAll(
-      baseline,
-      list.filter((scenario) => scenario.baseline),
+  // The requests whose SQL pgbench runs are handled in this process: their log lines are not ours.
+  process.env.LOG_LEVEL = "silent";
+  for (const scenario of chosenList.filter((one) => one.pgbench)) {
+    console.log(`  pgbench: ${scenario.name}, ${DURATION}s…`);
+    const requests = Array.from({ length: PGBENCH_REQUESTS }, (_, i) => ({
+      method: scenario.method,
+      ...scenario.request(i),
+    }));
+    results.postgres.set(
+      scenario.name,
+      await postgresRate(databaseUrl, requests, {
+        connections: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+        seconds: DURATION,
+      }),
     );
-  } finally {
-    await baseline.stop();
   }
 
-  console.table(reportRows(list, appResults, baselineResults));
+  console.table(floorRows(results));
+  console.table(scenarioRows(chosenList, results));
   console.log(
-    `server peak RSS: ${peakRss} MB (${peakRss < RSS_LIMIT_MB ? "PASS" : "MISS"}, target < ${RSS_LIMIT_MB} MB); ${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of warm-up`,
+    `server peak RSS: ${peakRss} MB (${peakRss < RSS_LIMIT_MB ? "PASS" : "MISS"}, target < ${RSS_LIMIT_MB} MB); ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per scenario after ${WARMUP} s of warm-up`,
   );
+  console.log(`load average after each round: ${loads.join(" | ")}; at the end: ${load()}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,17 +1,18 @@
-// One autocannon run of a scenario: req/s, latency percentiles and errors.
+// One autocannon run of a scenario: req/s, every response's latency, and errors.
 import autocannon from "autocannon";
 import type { Scenario } from "./scenarios";
 
 export interface Measurement {
   reqPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
+  /** Milliseconds, one per response. */
+  latencies: number[];
   /** Non-2xx answers, connection errors and timeouts. */
   errors: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+/** The latency below which `fraction` of the responses came, to 0.1 ms. */
+export function percentile(latencies: number[], fraction: number): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return Math.round((sorted[index] ?? 0) * 10) / 10;
@@ -57,12 +58,9 @@ export async function measure(
       latencies.push(responseTime),
     );
   });
-  latencies.sort((a, b) => a - b);
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
+    reqPerSec: result.requests.average,
+    latencies,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

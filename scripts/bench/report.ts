@@ -1,44 +1,78 @@
-// The benchmark's table: the app's figures, the baseline's throughput, and the targets of issue 7.
-import type { Measurement } from "./measure";
-import type { Scenario } from "./scenarios";
+// The benchmark's table: each scenario's figures over its rounds, its ratio to its Next.js
+// floor, PostgreSQL's own rate for its statements, and its target of issue 22.
+import { type Measurement, percentile } from "./measure";
+import type { Floor, Scenario } from "./scenarios";
 
 export const RSS_LIMIT_MB = 400;
-const MIN_RATIO = 0.6;
 
-function misses(scenario: Scenario, app: Measurement, ratio: number | null): string[] {
-  const p95Limit = scenario.kind === "public read" ? 50 : 100;
-  const missed: string[] = [];
-  if (app.p95 >= p95Limit) missed.push(`p95 ≥ ${p95Limit}`);
-  if (app.errors > 0) missed.push("errors");
-  if (scenario.kind === "public read" && ratio !== null && ratio < MIN_RATIO)
-    missed.push(`ratio < ${MIN_RATIO}`);
-  return missed;
+/** One run's measurements: the floor before and after each round, a round of every scenario. */
+export interface RunResults {
+  /** rounds + 1 measurements of each floor, interleaved with the rounds. */
+  floors: Map<Floor, Measurement>[];
+  rounds: Map<string, Measurement>[];
+  /** Requests per second pgbench reached with the scenario's statements. */
+  postgres: Map<string, number>;
 }
 
-export function reportRows(
-  list: Scenario[],
-  app: Map<string, Measurement>,
-  baseline: Map<string, Measurement>,
-) {
+const rounded = (value: number, step: number) => Math.round(value / step) * step;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The floor's throughput around round r: the mean of its measurements before and after. */
+function floorAround(results: RunResults, floor: Floor, round: number): number {
+  const around = [results.floors[round], results.floors[round + 1]].map(
+    (measured) => measured?.get(floor)?.reqPerSec ?? 0,
+  );
+  return mean(around);
+}
+
+function figures(measured: Measurement[]) {
+  const latencies = measured.flatMap((one) => one.latencies);
+  const answered = latencies.length > 0;
+  return {
+    "req/s": Math.round(mean(measured.map((one) => one.reqPerSec))),
+    "p50 ms": answered ? percentile(latencies, 0.5) : "–",
+    "p95 ms": answered ? percentile(latencies, 0.95) : "–",
+    errors: measured.reduce((sum, one) => sum + one.errors, 0),
+  };
+}
+
+export function floorRows(results: RunResults) {
+  return (["route handler", "page"] as const).map((floor) => {
+    const measured = results.floors.flatMap((round) => round.get(floor) ?? []);
+    const rates = measured.map((one) => Math.round(one.reqPerSec));
+    return { floor: `Next.js floor: ${floor}`, ...figures(measured), each: rates.join(", ") };
+  });
+}
+
+export function scenarioRows(list: Scenario[], results: RunResults) {
   return list.flatMap((scenario) => {
-    const own = app.get(scenario.name);
-    if (!own) return [];
-    const bare = baseline.get(scenario.name);
-    const ratio =
-      bare && bare.reqPerSec > 0 ? Math.round((own.reqPerSec / bare.reqPerSec) * 100) / 100 : null;
-    const missed = misses(scenario, own, ratio);
+    const measured = results.rounds.flatMap((round) => round.get(scenario.name) ?? []);
+    if (measured.length === 0) return [];
+    const row = figures(measured);
+    const ratio = rounded(
+      mean(measured.map((one, r) => one.reqPerSec / floorAround(results, scenario.floor, r))),
+      0.01,
+    );
+    const postgres = results.postgres.get(scenario.name);
+    const verdict =
+      row.errors > 0
+        ? "MISS (errors)"
+        : row["req/s"] === 0
+          ? "MISS (no answers)"
+          : scenario.target === null
+            ? "–"
+            : ratio >= scenario.target
+              ? "PASS"
+              : "MISS";
     return [
       {
         scenario: scenario.name,
-        "app req/s": own.reqPerSec,
-        "p50 ms": own.p50,
-        "p95 ms": own.p95,
-        "p99 ms": own.p99,
-        errors: own.errors,
-        "baseline req/s": bare?.reqPerSec ?? "–",
-        "baseline p95": bare?.p95 ?? "–",
-        ratio: ratio ?? "–",
-        target: missed.length === 0 ? "PASS" : `MISS (${missed.join(", ")})`,
+        ...row,
+        floor: scenario.floor,
+        ratio: ratio.toFixed(2),
+        target: scenario.target === null ? "–" : `≥ ${scenario.target.toFixed(2)}`,
+        result: verdict,
+        "PostgreSQL alone req/s": postgres === undefined ? "–" : Math.round(postgres),
       },
     ];
   });

@@ -1,4 +1,5 @@
-// Starts a server for the benchmark (`npm start`, or the baseline) and reads its peak memory.
+// Starts a server for the benchmark (`npm start`, or the Next.js floor app) and reads its peak
+// memory.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -32,12 +33,37 @@ function highWaterMarkKb(pid: number): number {
   }
 }
 
-/** Runs `node <args>` (default `npm start`'s script) with `env` on `port` until /api/health answers. */
-export async function startServer(
-  env: Record<string, string>,
-  port: number,
-  args = ["scripts/start.mjs"],
-): Promise<RunningServer> {
+export interface ServerCommand {
+  /** `node <args>` in `cwd`, with `env` and PORT added. */
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  port: number;
+  /** A path that answers 2xx once the server is ready. */
+  readyPath: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** Runs `npm start` (building first when the sources changed) with `env` until it answers. */
+export function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  return startCommand({
+    args: ["scripts/start.mjs"],
+    cwd: root,
+    env,
+    port,
+    readyPath: "/api/health",
+  });
+}
+
+/** Runs the command until its ready path answers. */
+export async function startCommand({
+  args,
+  cwd,
+  env,
+  port,
+  readyPath,
+}: ServerCommand): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   if (
     await fetch(url).then(
@@ -45,29 +71,28 @@ export async function startServer(
       () => false,
     )
   ) {
-    throw new Error(`port ${port} is already in use; set BENCH_PORT to a free port`);
+    throw new Error(`port ${port} is already in use; set BENCH_PORT or BENCH_FLOOR_PORT`);
   }
-  const root = path.resolve(import.meta.dirname, "..", "..");
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`)
+    const healthy = await fetch(`${url}${readyPath}`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error("server did not become healthy");
+    if (Date.now() > deadline) throw new Error(`${url}${readyPath} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     url,
     process: child,
     peakRssMb: () => {
-      // `npm start` is a tiny launcher; the Next.js server is its descendant.
+      // `npm start` and `next start` are launchers; the Next.js server is a descendant.
       const pids = child.pid ? [child.pid, ...descendants(child.pid)] : [];
       return Math.round(Math.max(0, ...pids.map(highWaterMarkKb)) / 1024);
     },
