@@ -58,7 +58,8 @@ beforeAll(async () => {
     from generate_series(1, ${LISTINGS}, 3) as g, generate_series(0, 4) as n,
       generate_series(0, 20, 1 + g % 4) as w`);
   await db().execute(sql`analyze`);
-});
+  // Tens of thousands of rows with their indexes: a minute on a busy machine.
+}, 180_000);
 
 const scansOfListings = (query: SQL | { getSQL(): SQL }) =>
   sequentialScans(db(), query, ["listings", "blocked_nights"]);
