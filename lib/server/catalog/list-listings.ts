@@ -5,7 +5,7 @@ import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
 import type { BoundingBox, ListingSort } from "@/lib/schemas/catalog";
 import { imagesByListing } from "./listing-images";
-import { nightIsOccupied } from "./occupied-nights";
+import { nightIsOccupied, spotsAreTaken } from "./occupied-nights";
 import { withinBoundingBox } from "./within-bounding-box";
 
 export interface ListingFilters {
@@ -103,7 +103,7 @@ export function filterConditions(filters: ListingFilters): SQL[] {
  * party within their capacity, and a date after today needs no start looked at.
  */
 function startWithRoom(date: string, party: number): SQL {
-  const live = sql`(${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())`;
+  const live = spotsAreTaken();
   const starts = sql`unnest(case when cardinality(${listings.startTimes}) = 0
       then array['']::text[] else ${listings.startTimes} end) as start(time)`;
   const notBegun = sql`(${date}::date > current_date or start.time = ''

@@ -5,7 +5,7 @@ import { type Slot, soldByStart, startsOfDates } from "@/lib/activity-starts";
 import { daysBetween, nightsOf } from "@/lib/dates";
 import { notFound } from "@/lib/errors";
 import { computePrice, type StayPriceNumbers, stayPriceAsNumbers } from "@/lib/pricing";
-import { nightIsOccupied, nightsWithin } from "./occupied-nights";
+import { nightIsOccupied, nightsWithin, spotsAreTaken } from "./occupied-nights";
 import { saleColumns } from "./sale-columns";
 
 export interface Availability {
@@ -42,7 +42,7 @@ export function availabilityQuery(
       from ${bookedSpots}
       where ${bookedSpots.listingId} = ${listings.id} and ${bookedSpots.date} >= ${checkIn}
         and ${bookedSpots.date} < ${checkOut}
-        and (${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())
+        and ${spotsAreTaken()}
       group by ${bookedSpots.date}, ${bookedSpots.startTime}) as held`;
   return db
     .select({

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { blockedNights } from "@/db/schema";
+import { blockedNights, bookedSpots } from "@/db/schema";
 
 /**
  * Whether a blocked_nights row makes its night unavailable: an admin block or a confirmed or
@@ -9,6 +9,11 @@ import { blockedNights } from "@/db/schema";
  */
 export function nightIsOccupied(): SQL {
   return sql`(${blockedNights.holdExpiresAt} is null or ${blockedNights.holdExpiresAt} > now())`;
+}
+
+/** Whether a booked_spots row takes its spots: the same rule as a night's, for activities. */
+export function spotsAreTaken(): SQL {
+  return sql`(${bookedSpots.holdExpiresAt} is null or ${bookedSpots.holdExpiresAt} > now())`;
 }
 
 /** Nights of one listing within [checkIn, checkOut). */
