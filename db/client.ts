@@ -52,6 +52,10 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
       // again, and queries wait with it: a request would hang through an outage, and the
       // pool would notice the database back only that late.
       backoff: () => 0.2,
+      // The planner's cost estimates of the catalog's queries on a large catalog pass
+      // jit_above_cost, and compiling them took half a second for a 17 ms query: these
+      // short queries never repay it (docs/decisions.md, "Performance (issue 22)").
+      connection: { jit: "off" },
       onnotice: () => {},
     });
     return {

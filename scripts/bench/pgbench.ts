@@ -78,7 +78,8 @@ export async function postgresRate(
       ["-n", "-M", "simple", "-c", String(connections), "-j", "2", "-T", String(seconds)]
         .concat(scripts)
         .concat(databaseUrl),
-      { encoding: "utf8" },
+      // The app's sessions run without JIT (db/client.ts); so does the yardstick.
+      { encoding: "utf8", env: { ...process.env, PGOPTIONS: "-c jit=off" } },
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
     if (!tps?.[1]) throw new Error(`pgbench printed no rate:\n${output}`);

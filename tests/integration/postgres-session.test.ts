@@ -1,0 +1,38 @@
+// How the app's PostgreSQL sessions are set up (db/client.ts), on the machine's PostgreSQL.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, openConnection } from "@/db/client";
+import { createScratchDatabase } from "../helpers/scratch-postgres";
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let app: Connection;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase("session");
+  app = openConnection({ databaseUrl: scratch.url, maxConnections: 1 });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await scratch?.drop();
+});
+
+/** Rows of a statement on the app's connection (postgres.js answers an array of rows). */
+async function rowsOf(statement: ReturnType<typeof sql.raw>) {
+  return (await app.db.execute(statement)) as unknown as Array<Record<string, unknown>>;
+}
+
+describe("the app's PostgreSQL sessions", () => {
+  it("never compile a query just in time, however costly its estimate", async () => {
+    // A catalog query over the large seed compiled for half a second to run for 17 ms.
+    const [setting] = await rowsOf(sql`select current_setting('jit') as jit`);
+    expect(setting?.jit).toBe("off");
+    const plan = JSON.stringify(
+      await rowsOf(
+        sql.raw("explain (format json) select sum(g) from generate_series(1, 100000000) as g"),
+      ),
+    );
+    expect(plan).toContain("Aggregate");
+    expect(plan).not.toContain('"JIT"');
+  });
+});
