@@ -15,8 +15,6 @@ import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 export const dynamic = "force-dynamic";
 
 const FEATURED_COUNT = 8;
-/** Cards in the first row on wide screens load eagerly; the rest lazily. */
-const FIRST_ROW = 4;
 
 const PROMISES = [
   {
@@ -67,6 +65,7 @@ export default async function HomePage() {
               alt=""
               sizes="100vw"
               loading="preload"
+              fetchPriority="high"
               className="object-cover"
             />
           ) : null}
@@ -112,11 +111,10 @@ export default async function HomePage() {
           />
           {featured.length > 0 ? (
             <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-10 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
-              {featured.map((listing, index) => (
+              {featured.map((listing) => (
                 <li key={listing.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
                   <ListingCard
                     listing={listing}
-                    eager={index < FIRST_ROW}
                     favorite={{ favorited: saved.has(listing.id), signedIn: user !== null }}
                   />
                 </li>

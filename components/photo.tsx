@@ -1,4 +1,5 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { imageSrc } from "@/lib/image-src";
 
 interface PhotoProps {
@@ -18,7 +19,12 @@ interface PhotoProps {
   className?: string;
 }
 
-/** A photo that fills its positioned parent, resized and re-encoded by Next's optimizer. */
+/**
+ * A photo that fills its positioned parent, resized and re-encoded by Next's optimizer. A
+ * plain `<img>` with `next/image`'s attributes (`getImageProps`), rendered on the server: the
+ * `Image` component would send its client code to every page with a photo. The blurred
+ * placeholder stays as the image's background, hidden under the loaded photo.
+ */
 export function Photo({
   src,
   alt,
@@ -28,18 +34,26 @@ export function Photo({
   placeholder,
   className,
 }: PhotoProps) {
-  return (
-    <Image
-      src={imageSrc(src)}
-      alt={alt}
-      fill
-      sizes={sizes}
-      preload={loading === "preload"}
-      loading={loading === "preload" ? undefined : loading}
-      fetchPriority={fetchPriority}
-      placeholder={placeholder ? "blur" : "empty"}
-      blurDataURL={placeholder ?? undefined}
-      className={className}
-    />
-  );
+  const { props } = getImageProps({
+    src: imageSrc(src),
+    alt,
+    fill: true,
+    sizes,
+    preload: loading === "preload",
+    loading: loading === "preload" ? undefined : loading,
+    fetchPriority,
+    placeholder: placeholder ? "blur" : "empty",
+    blurDataURL: placeholder ?? undefined,
+    className,
+  });
+  if (loading === "preload" && props.srcSet) {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority,
+    });
+  }
+  // biome-ignore lint/performance/noImgElement: next/image's own attributes, without its client code
+  return <img {...props} alt={alt} />;
 }

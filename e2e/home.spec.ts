@@ -7,6 +7,11 @@ test("the home page offers search, featured listings, destinations and the three
   await expect(page).toHaveTitle(/Akwaaba/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The hero's photo is the largest paint on a phone: fetched first.
+  await expect(page.locator("#hero-title").locator("xpath=ancestor::section//img")).toHaveAttribute(
+    "fetchpriority",
+    "high",
+  );
 
   // Search: every field has a visible label; dates and guests open the site's pickers, their
   // buttons named by the visible label and the choice.
@@ -30,7 +35,8 @@ test("the home page offers search, featured listings, destinations and the three
     const image = card.getByRole("img");
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute("alt", /\S/);
-    await expect(image).toHaveAttribute("loading", index < 4 ? "eager" : "lazy");
+    // Below the hero on every screen: the hero's image (the LCP) is fetched first, alone.
+    await expect(image).toHaveAttribute("loading", "lazy");
     // Resized by Next's image optimizer: a srcset of widths and the card's rendered sizes.
     await expect(image).toHaveAttribute("sizes", /\dvw/);
     await expect(image).toHaveAttribute(

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { compressStatic } from "./compress-static.mjs";
 import { writeRouteIndex } from "./route-index.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,6 +25,7 @@ const SOURCES = [
   "postcss.config.mjs",
   "package-lock.json",
   "tsconfig.json",
+  "scripts/compress-static.mjs",
 ];
 
 /** A fingerprint of every source file's path, size and modification time. */
@@ -74,8 +76,10 @@ export function buildIfNeeded() {
     if (built && readFileSync(stampFile, "utf8") === stamp) return 0;
     console.log("Building the app (first start or changed sources; about a minute)…");
     const build = spawnSync(next, ["build"], { cwd: root, stdio: "inherit", env: process.env });
-    if (build.status === 0) writeFileSync(stampFile, stamp);
-    return build.status ?? 1;
+    if (build.status !== 0) return build.status ?? 1;
+    compressStatic();
+    writeFileSync(stampFile, stamp);
+    return 0;
   });
 }
 

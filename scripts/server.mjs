@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
 import next from "next";
+import { staticBrotli } from "./static-brotli.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -51,6 +52,7 @@ process.on("SIGTERM", () => stop(drainSeconds));
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
+const serveBrotli = staticBrotli(path.join(root, ".next"));
 await app.prepare();
 await appStarted;
 
@@ -64,7 +66,7 @@ server = createServer((request, response) => {
     if (stopping) setImmediate(closeIdleConnections);
   });
   if (stopping) response.setHeader("connection", "close");
-  handle(request, response);
+  if (!serveBrotli(request, response)) handle(request, response);
 });
 server.on("connection", (socket) => {
   connections.add(socket);

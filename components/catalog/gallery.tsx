@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Photo } from "@/components/photo";
 import { imageSrc } from "@/lib/image-src";
@@ -173,13 +173,18 @@ export function Gallery({ images, title }: GalleryProps) {
             </div>
             <div className="relative">
               <div className="absolute inset-0 mx-4 sm:mx-20">
-                <Image
-                  src={imageSrc(current.url)}
+                {/* biome-ignore lint/performance/noImgElement: next/image's attributes without its component (components/photo.tsx) */}
+                <img
+                  {...getImageProps({
+                    src: imageSrc(current.url),
+                    alt: current.alt || `${title}, photo ${index + 1}`,
+                    width: 1200,
+                    height: 800,
+                    sizes: "(min-width: 640px) calc(100vw - 10rem), calc(100vw - 2rem)",
+                    className:
+                      "absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full rounded-2xl object-contain",
+                  }).props}
                   alt={current.alt || `${title}, photo ${index + 1}`}
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 640px) calc(100vw - 10rem), calc(100vw - 2rem)"
-                  className="absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full rounded-2xl object-contain"
                 />
               </div>
               {count > 1 ? (
