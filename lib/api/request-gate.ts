@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { logger } from "@/lib/platform/logger";
 import { errorBody } from "./errors";
+import { answerFromPageCache } from "./page-cache";
 import {
   clientOfConnection,
   clientStampHeader,
@@ -84,10 +85,12 @@ export function installRequestGate(trustProxy: boolean): void {
   store[installedSymbol] = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function gatedEmit(this: Server, event: string, ...args: unknown[]) {
+    const forward = () => emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (handleAtGate(request, response, trustProxy)) return true;
+      if (answerFromPageCache(request, response, forward)) return true;
     }
-    return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
+    return forward();
   } as Server["emit"];
 }
