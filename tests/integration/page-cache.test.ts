@@ -13,6 +13,7 @@ import {
   startAppInstance,
   startStandaloneInstance,
 } from "../helpers/app-instance";
+import { day } from "../helpers/bookings";
 import { createListing, createUser } from "../helpers/factories";
 import { createScratchDatabase } from "../helpers/scratch-postgres";
 
@@ -130,6 +131,20 @@ describe("the page cache", () => {
     expect((await adminPatch(listing.id, admin.token, { status: "DRAFT" })).status).toBe(200);
     expect((await visit(app, page)).status).toBe(404);
     expect((await visit(app, "/listings")).body).not.toContain(listing.title);
+  });
+
+  it("shows nights an admin blocks on the listing page's next anonymous visit", async () => {
+    const listing = await createListing(database.db);
+    const admin = await createUser(database.db, { role: "ADMIN" });
+    const page = `/listings/${listing.slug}`;
+    expect((await cachedVisit(app, page)).cache).toBe("HIT");
+    const blocked = await fetch(`${app.url}/api/admin/listings/${listing.id}/blocked-nights`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ from: day(3), to: day(5), reason: "MAINTENANCE" }),
+    });
+    expect(blocked.status).toBe(201);
+    expect((await visit(app, page)).cache).toBe("MISS");
   });
 
   it("keeps signed-in visits private and personal, and never gives them an anonymous answer", async () => {
