@@ -1,6 +1,7 @@
 // The app's front door, in front of Next.js under every entry point (npm start and the
-// standalone server.js): it stamps who each request comes from, and answers in the error
-// shape the API requests Next.js itself would answer with a bare 500.
+// standalone server.js): it stamps who each request comes from, answers in the error shape
+// the API requests Next.js itself would answer with a bare 500, and answers anonymous visits
+// to the public catalogue pages from the page cache (page-cache.ts).
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { logger } from "@/lib/platform/logger";
