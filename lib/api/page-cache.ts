@@ -13,6 +13,7 @@ import { config } from "@/lib/platform/config";
 import {
   cachedPage,
   pageWrites,
+  renderingPage,
   type StoredPage,
   storePage,
 } from "@/lib/server/cache/page-responses";
@@ -99,20 +100,23 @@ export function answerFromPageCache(
   delete request.headers["accept-encoding"];
   const writesBefore = pageWrites();
   const state: Render = { listingId: null };
+  const rendered = renderingPage(key);
+  response.once("close", rendered);
   capture(response, (status, chunks) => {
+    rendered();
     request.headers["accept-encoding"] = acceptEncoding;
-    const rendered = storable(response, status, Buffer.concat(chunks), state.listingId);
-    if (!rendered) {
+    const fresh = storable(response, status, Buffer.concat(chunks), state.listingId);
+    if (!fresh) {
       response.statusCode = status;
       response.end(Buffer.concat(chunks));
       return;
     }
-    storePage(key, rendered, {
+    storePage(key, fresh, {
       maxAgeSeconds: config().CATALOG_CACHE_SECONDS,
       writesBefore,
     });
     for (const name of response.getHeaderNames()) response.removeHeader(name);
-    void send(request, response, rendered, "MISS");
+    void send(request, response, fresh, "MISS");
   });
   renders().run(state, render);
   return true;

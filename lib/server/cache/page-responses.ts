@@ -22,7 +22,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 const globalKey = Symbol.for("akwaaba.pageResponses");
 type GlobalWithPages = typeof globalThis & {
-  [globalKey]?: { entries: LRUCache<string, StoredPage>; writes: number };
+  [globalKey]?: {
+    entries: LRUCache<string, StoredPage>;
+    /** The URLs whose next version is being rendered. */
+    rendering: Set<string>;
+    writes: number;
+  };
 };
 
 function pages() {
@@ -32,14 +37,31 @@ function pages() {
       max: MAX_ENTRIES,
       maxSize: MAX_BYTES,
       sizeCalculation: (page) => page.bodyParts.reduce((sum, part) => sum + part.length, 1),
+      allowStale: true,
+      noDeleteOnStaleGet: true,
     }),
+    rendering: new Set(),
     writes: 0,
   };
   return store[globalKey];
 }
 
+/**
+ * The stored page of `key`; an expired one only while its next version is being rendered
+ * (stale-while-revalidate), so the visitors meanwhile do not all render it too.
+ */
 export function cachedPage(key: string): StoredPage | undefined {
-  return pages().entries.get(key);
+  const state = pages();
+  const status: LRUCache.Status<string, StoredPage> = {};
+  const page = state.entries.get(key, { status });
+  return status.get === "stale" && !state.rendering.has(key) ? undefined : page;
+}
+
+/** Marks `key` as being rendered until `finished` is called. */
+export function renderingPage(key: string): () => void {
+  const { rendering } = pages();
+  rendering.add(key);
+  return () => rendering.delete(key);
 }
 
 /** How many listing writes this process has made: a page rendered across one is not stored. */
