@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { pageContentSecurityPolicy } from "@/lib/content-security-policy";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/content-security-policy";
 import { tileSource } from "@/lib/map-tiles";
 import { config as settings } from "@/lib/platform/config";
 
@@ -8,7 +8,7 @@ import { config as settings } from "@/lib/platform/config";
  * Content-Security-Policy and puts it on its own scripts; the browser gets the same policy.
  */
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const nonce = newNonce();
   const policy = pageContentSecurityPolicy(
     nonce,
     process.env.NODE_ENV === "development",

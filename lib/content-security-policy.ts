@@ -1,3 +1,8 @@
+/** A page answer's nonce: random, never sent twice. */
+export function newNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString("base64");
+}
+
 /**
  * The Content-Security-Policy of a page: scripts only with this response's nonce (and what
  * they load, through 'strict-dynamic'), so an injected inline script never runs. Styles keep

@@ -1,10 +1,12 @@
 // The app's front door, in front of Next.js under every entry point (npm start and the
-// standalone server.js): it stamps who each request comes from, and answers in the error
-// shape the API requests Next.js itself would answer with a bare 500.
+// standalone server.js): it stamps who each request comes from, answers in the error shape
+// the API requests Next.js itself would answer with a bare 500, and answers anonymous visits
+// to the public catalogue pages from the page cache (page-cache.ts).
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { logger } from "@/lib/platform/logger";
 import { errorBody } from "./errors";
+import { answerFromPageCache } from "./page-cache";
 import {
   clientOfConnection,
   clientStampHeader,
@@ -84,10 +86,12 @@ export function installRequestGate(trustProxy: boolean): void {
   store[installedSymbol] = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function gatedEmit(this: Server, event: string, ...args: unknown[]) {
+    const forward = () => emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (handleAtGate(request, response, trustProxy)) return true;
+      if (answerFromPageCache(request, response, forward)) return true;
     }
-    return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>);
+    return forward();
   } as Server["emit"];
 }

@@ -22,6 +22,7 @@ import { ListingReviews } from "@/components/reviews/listing-reviews";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { listingViews } from "@/lib/api/listing-views";
+import { noteRenderedListing } from "@/lib/api/page-cache";
 import { currentUser } from "@/lib/api/session";
 import { formatMonth } from "@/lib/date-format";
 import { addDays, MAX_STAY_NIGHTS, nightsOf, todayUtc, validateStay } from "@/lib/dates";
@@ -78,6 +79,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const { slug } = await params;
   const listing = await loadPublishedListing(slug);
   listingViews().record(listing.id);
+  noteRenderedListing(listing.id);
 
   const db = getDb();
   const today = todayUtc();

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { forgetStoredPages } from "./page-responses";
 
 /** Distinct (read, input) pairs remembered at once; popular searches are a small set. */
 const MAX_ENTRIES = 1000;
@@ -67,7 +68,7 @@ export async function cachedCatalogRead<T extends object>(
 
 /**
  * Runs a write to published listings and, once it has committed, forgets every remembered
- * catalogue read. A read still being computed is dropped too (clearing aborts it, and its
+ * catalogue read and every stored public page (lib/api/page-cache.ts). A read still being computed is dropped too (clearing aborts it, and its
  * callers compute again), so it cannot store what it read before the write.
  */
 export async function catalogWrite<T>(write: () => Promise<T>): Promise<T> {
@@ -75,5 +76,6 @@ export async function catalogWrite<T>(write: () => Promise<T>): Promise<T> {
   const state = reads();
   state.writes += 1;
   state.entries.clear();
+  forgetStoredPages();
   return result;
 }

@@ -6,6 +6,7 @@ import { daysBetween } from "@/lib/dates";
 import type { BlockReason } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import { releaseExpiredHoldsIn } from "../../bookings/release-expired-holds";
+import { catalogWrite } from "../../cache/catalog-reads";
 import { recordAudit } from "../audit";
 
 export interface NightRange {
@@ -38,29 +39,32 @@ async function assertListing(
  * nights' primary key: a night held or booked by a guest (or already blocked) makes the whole
  * block fail with 409 DATES_UNAVAILABLE. On an activity or experience a blocked date closes
  * its starts, and a start holding a booking fails the same way (migration 0013). Expired
- * holds in the way are released first.
+ * holds in the way are released first. Once committed, the cached public pages (the listing
+ * page shows its calendar) are forgotten with the catalogue reads (`catalogWrite`).
  */
 export async function blockNights(
   db: Database,
   { actorId, listingId, ...input }: BlockNightsParams,
 ) {
   try {
-    return await db.transaction(async (tx) => {
-      await assertListing(tx, listingId);
-      await releaseExpiredHoldsIn(tx, { listingId, checkIn: input.from, checkOut: input.to });
-      await tx.execute(sql`
+    return await catalogWrite(() =>
+      db.transaction(async (tx) => {
+        await assertListing(tx, listingId);
+        await releaseExpiredHoldsIn(tx, { listingId, checkIn: input.from, checkOut: input.to });
+        await tx.execute(sql`
         insert into blocked_nights (listing_id, night, reason, note, created_by_id)
         select ${listingId}, night::date, ${input.reason}, ${input.note ?? null}, ${actorId}
         from generate_series(${input.from}::date, ${input.to}::date - 1, interval '1 day') as night`);
-      await recordAudit(tx, {
-        actorId,
-        action: "blocked_nights.block",
-        entityType: "blocked_nights",
-        entityId: listingId,
-        after: { ...input },
-      });
-      return { listingId, ...input, nights: daysBetween(input.from, input.to) };
-    });
+        await recordAudit(tx, {
+          actorId,
+          action: "blocked_nights.block",
+          entityType: "blocked_nights",
+          entityId: listingId,
+          after: { ...input },
+        });
+        return { listingId, ...input, nights: daysBetween(input.from, input.to) };
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, "blocked_nights_pkey")) {
       throw new AppError(
@@ -84,27 +88,29 @@ export async function unblockNights(
   db: Database,
   { actorId, listingId, ...input }: UnblockNightsParams,
 ) {
-  return db.transaction(async (tx) => {
-    await assertListing(tx, listingId);
-    const removed = await tx
-      .delete(blockedNights)
-      .where(
-        and(
-          eq(blockedNights.listingId, listingId),
-          isNotNull(blockedNights.reason),
-          gte(blockedNights.night, input.from),
-          lt(blockedNights.night, input.to),
-        ),
-      )
-      .returning({ night: blockedNights.night, reason: blockedNights.reason });
-    await recordAudit(tx, {
-      actorId,
-      action: "blocked_nights.unblock",
-      entityType: "blocked_nights",
-      entityId: listingId,
-      before: removed,
-      after: { ...input },
-    });
-    return { listingId, ...input, nights: removed.length };
-  });
+  return catalogWrite(() =>
+    db.transaction(async (tx) => {
+      await assertListing(tx, listingId);
+      const removed = await tx
+        .delete(blockedNights)
+        .where(
+          and(
+            eq(blockedNights.listingId, listingId),
+            isNotNull(blockedNights.reason),
+            gte(blockedNights.night, input.from),
+            lt(blockedNights.night, input.to),
+          ),
+        )
+        .returning({ night: blockedNights.night, reason: blockedNights.reason });
+      await recordAudit(tx, {
+        actorId,
+        action: "blocked_nights.unblock",
+        entityType: "blocked_nights",
+        entityId: listingId,
+        before: removed,
+        after: { ...input },
+      });
+      return { listingId, ...input, nights: removed.length };
+    }),
+  );
 }
