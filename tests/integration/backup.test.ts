@@ -63,7 +63,8 @@ describe("backing up and restoring the embedded database", () => {
     expect(
       readdirSync(restored).filter((name) => name.startsWith("pglite.before-restore-")),
     ).toHaveLength(1);
-  });
+    // Two npm runs and a seed: over 30 s on a busy machine, as the real-instance tests.
+  }, 120_000);
 
   it("refuses while a server holds the directory, and without a file", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "akwaaba-busy-"));
