@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isDatabaseUnreachable, isMissingUserViolation } from "@/db/errors";
 import { errorFields, logger } from "@/lib/platform/logger";
@@ -48,7 +47,7 @@ export function errorJson(
   details?: Record<string, unknown>,
   init?: ResponseInit,
 ) {
-  return NextResponse.json(errorBody(code, message, details), {
+  return Response.json(errorBody(code, message, details), {
     ...init,
     status: statusOf(code),
   });
@@ -69,14 +68,14 @@ export function databaseUnavailable(message: string, details?: Record<string, un
  * shape. An unreachable database is a 503 with Retry-After. Unknown errors are logged with their cause and answered with a generic 500 that
  * reveals nothing (no stack, no SQL, no secret).
  */
-export function toErrorResponse(error: unknown, requestId?: string): NextResponse {
+export function toErrorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof RateLimitedError) {
     return errorJson(error.code, error.message, undefined, {
       headers: { "Retry-After": String(error.retryAfterSeconds) },
     });
   }
   if (error instanceof InvalidSignatureError) {
-    return NextResponse.json({ error: error.message }, { status: 401 });
+    return Response.json({ error: error.message }, { status: 401 });
   }
   if (error instanceof AppError) return errorJson(error.code, error.message, error.details);
   // A valid token of an account deleted since it was signed.

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
+import { preparedStatement } from "@/db/prepared";
 import { users } from "@/db/schema";
 import { ACCESS_COOKIE } from "@/lib/api/cookies";
 import { type Principal, verifyAccessToken } from "@/lib/auth/access-token";
@@ -40,16 +41,20 @@ export async function requireUser(request: NextRequest): Promise<Principal> {
   return principal;
 }
 
+const roleOfUser = preparedStatement("role_of_user", (db) =>
+  db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId"))),
+);
+
 /**
  * The caller with the role the database holds now (one primary-key read): a token's role claim
  * outlives a demotion by up to its 15 minutes, which is too long for administrator powers.
  */
 async function currentPrincipal(request: NextRequest): Promise<Principal> {
   const { userId } = await requireUser(request);
-  const [account] = await getDb()
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [account] = await roleOfUser(getDb()).execute({ userId });
   if (!account) throw new AppError("UNAUTHORIZED", "This account no longer exists");
   return { userId, role: account.role };
 }

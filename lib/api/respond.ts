@@ -1,12 +1,13 @@
-import { NextResponse } from "next/server";
+// Plain Response.json: NextResponse.json builds a Response, then a second one around its body
+// with a cookie jar, and none of these answers sets a cookie.
 import { type PageRequest, type Pagination, pageRequest, paginationOf } from "@/lib/pagination";
 
 export function json<T>(data: T, init?: ResponseInit) {
-  return NextResponse.json({ data }, init);
+  return Response.json({ data }, init);
 }
 
 export function created<T>(data: T) {
-  return NextResponse.json({ data }, { status: 201 });
+  return Response.json({ data }, { status: 201 });
 }
 
 export function listJson<T>(
@@ -15,7 +16,7 @@ export function listJson<T>(
   extra?: Record<string, unknown>,
   init?: ResponseInit,
 ) {
-  return NextResponse.json({ data, pagination, ...extra }, init);
+  return Response.json({ data, pagination, ...extra }, init);
 }
 
 /**

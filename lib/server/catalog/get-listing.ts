@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedStatement } from "@/db/prepared";
 import { amenities, listingAmenities, listings } from "@/db/schema";
 import type { ListingStatus, ListingType, PriceUnit, PropertyType } from "@/lib/enums";
 import { notFound } from "@/lib/errors";
@@ -62,12 +63,8 @@ export interface GetPublishedListingParams {
 // its images, listingImagesJson) is read by a single statement.
 const amenitiesOfListing = sql`select coalesce(json_agg(json_build_object('id', ${amenities.id}, 'name', ${amenities.name}, 'icon', ${amenities.icon}, 'category', ${amenities.category}) order by ${amenities.category}, ${amenities.name}), '[]') from ${listingAmenities} inner join ${amenities} on ${amenities.id} = ${listingAmenities.amenityId} where ${listingAmenities.listingId} = ${listings.id}`;
 
-/** A published listing by slug with its images and amenities; 404 otherwise. */
-export async function getPublishedListing(
-  db: DbOrTx,
-  { slug, ghsPerUsd, appUrl }: GetPublishedListingParams,
-): Promise<ListingDetail> {
-  const [row] = await db
+const publishedListingBySlug = preparedStatement("published_listing_by_slug", (db) =>
+  db
     .select({
       id: listings.id,
       type: listings.type,
@@ -104,7 +101,15 @@ export async function getPublishedListing(
       amenities: sql<AmenityView[]>`(${amenitiesOfListing})`.as("amenities"),
     })
     .from(listings)
-    .where(and(eq(listings.slug, slug), eq(listings.status, "PUBLISHED")));
+    .where(and(eq(listings.slug, sql.placeholder("slug")), eq(listings.status, "PUBLISHED"))),
+);
+
+/** A published listing by slug with its images and amenities; 404 otherwise. */
+export async function getPublishedListing(
+  db: DbOrTx,
+  { slug, ghsPerUsd, appUrl }: GetPublishedListingParams,
+): Promise<ListingDetail> {
+  const [row] = await publishedListingBySlug(db).execute({ slug });
   if (!row) throw notFound("Listing");
 
   return {

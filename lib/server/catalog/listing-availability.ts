@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedStatement } from "@/db/prepared";
 import { blockedNights, bookedSpots, listings } from "@/db/schema";
 import { type Slot, soldByStart, startsOfDates } from "@/lib/activity-starts";
 import { daysBetween, nightsOf } from "@/lib/dates";
@@ -32,7 +33,7 @@ export interface ListingAvailabilityParams {
  */
 export function availabilityQuery(
   db: DbOrTx,
-  { slug, checkIn, checkOut }: ListingAvailabilityParams,
+  { slug, checkIn, checkOut }: Record<"slug" | "checkIn" | "checkOut", string | Placeholder>,
 ) {
   const within = nightsWithin(listings.id, checkIn, checkOut);
   const takenNights = sql`select ${blockedNights.night}::text from ${blockedNights} where ${within} and ${nightIsOccupied()} order by ${blockedNights.night}`;
@@ -54,6 +55,14 @@ export function availabilityQuery(
     .where(and(eq(listings.slug, slug), eq(listings.status, "PUBLISHED")));
 }
 
+const availabilityStatement = preparedStatement("listing_availability", (db) =>
+  availabilityQuery(db, {
+    slug: sql.placeholder("slug"),
+    checkIn: sql.placeholder("checkIn"),
+    checkOut: sql.placeholder("checkOut"),
+  }),
+);
+
 /**
  * A stay: its taken nights within the dates, or its price when none is. An activity or
  * experience: every start on the dates with its spots left, the dates where none has room for
@@ -63,7 +72,8 @@ export async function listingAvailability(
   db: DbOrTx,
   params: ListingAvailabilityParams,
 ): Promise<Availability> {
-  const [listing] = await availabilityQuery(db, params);
+  const { slug, checkIn, checkOut } = params;
+  const [listing] = await availabilityStatement(db).execute({ slug, checkIn, checkOut });
   if (!listing) throw notFound("Listing");
   const participants = (params.adults ?? 1) + (params.children ?? 0);
   const price = (nights: number) =>

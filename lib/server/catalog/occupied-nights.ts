@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { blockedNights, bookedSpots } from "@/db/schema";
 
 /**
@@ -19,8 +19,8 @@ export function spotsAreTaken(): SQL {
 /** Nights of one listing within [checkIn, checkOut). */
 export function nightsWithin(
   listingId: AnyColumn | string,
-  checkIn: string,
-  checkOut: string,
+  checkIn: string | Placeholder,
+  checkOut: string | Placeholder,
 ): SQL {
   return and(
     eq(blockedNights.listingId, listingId),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedStatement } from "@/db/prepared";
 import { favorites, listings } from "@/db/schema";
 import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
 import {
@@ -37,12 +38,8 @@ export interface ListFavoritesParams {
  * its listings' images and the number of favorites (a window count); a count runs only for
  * a page past the last.
  */
-export async function listFavorites(
-  db: DbOrTx,
-  { userId, page, appUrl }: ListFavoritesParams,
-): Promise<{ items: FavoriteView[]; total: number }> {
-  const where = and(eq(favorites.userId, userId), eq(listings.status, "PUBLISHED"));
-  const rows = await db
+const favoritesPage = preparedStatement("favorites_page", (db) =>
+  db
     .select({
       listingId: favorites.listingId,
       createdAt: favorites.createdAt,
@@ -61,16 +58,27 @@ export async function listFavorites(
     })
     .from(favorites)
     .innerJoin(listings, eq(listings.id, favorites.listingId))
-    .where(where)
+    .where(publishedFavoriteOf(sql.placeholder("userId")))
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+function publishedFavoriteOf(userId: string | Placeholder) {
+  return and(eq(favorites.userId, userId), eq(listings.status, "PUBLISHED"));
+}
+
+export async function listFavorites(
+  db: DbOrTx,
+  { userId, page, appUrl }: ListFavoritesParams,
+): Promise<{ items: FavoriteView[]; total: number }> {
+  const rows = await favoritesPage(db).execute({ userId, limit: page.limit, offset: page.offset });
   const total = await totalOfCountedPage(rows[0]?.matches, page, async () => {
     const [counted] = await db
       .select({ total: count() })
       .from(favorites)
       .innerJoin(listings, eq(listings.id, favorites.listingId))
-      .where(where);
+      .where(publishedFavoriteOf(userId));
     return counted?.total ?? 0;
   });
   return {
