@@ -5,12 +5,9 @@ import { type ComponentProps, lazy, Suspense } from "react";
 // The header's and the layout's parts for someone signed in, fetched only when rendered: an
 // anonymous visitor's pages do not carry them, nor the session code they share
 // (decisions.md, "Phones").
-const SignOut = lazy(() =>
-  import("./sign-out-button").then((module) => ({ default: module.SignOutButton })),
-);
-const Refresher = lazy(() =>
-  import("./session-refresher").then((module) => ({ default: module.SessionRefresher })),
-);
+const loadParts = () => import("./signed-in-modules");
+const SignOut = lazy(() => loadParts().then((module) => ({ default: module.SignOutButton })));
+const Refresher = lazy(() => loadParts().then((module) => ({ default: module.SessionRefresher })));
 
 export function SignOutButton(props: ComponentProps<typeof SignOut>) {
   return (
