@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { FocusOnNavigation } from "@/components/focus-on-navigation";
-import { SessionRefresher } from "@/components/session-refresher";
+import { SessionRefresher } from "@/components/signed-in-parts";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { currentSession } from "@/lib/api/session";

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormField, Spinner } from "@/components/form-fields";
+import { FormField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { useHydrated } from "@/components/use-hydrated";
 import type { Role } from "@/lib/enums";
 import { type ApiError, api } from "./api-client";

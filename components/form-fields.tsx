@@ -4,6 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { FieldError } from "./field-error";
 
 // The site's form fields: a label, an optional hint, the control in a framed box, and an
 // error, with hint and error wired to the control through aria-describedby.
@@ -20,18 +21,6 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return (
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
     undefined
-  );
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-clay-700">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0v-4a1 1 0 0 1 1-1Zm0 7.25a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z" />
-      </svg>
-      <span>{error}</span>
-    </p>
   );
 }
 
@@ -158,33 +147,5 @@ export function TextAreaField({ id, name, label, hint, error, ...textarea }: Tex
         />
       </div>
     </FieldShell>
-  );
-}
-
-/** The spinner of busy buttons. */
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`animate-spin motion-reduce:hidden ${className}`}
-    >
-      <circle
-        cx="12"
-        cy="12"
-        r="9"
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.3"
-        strokeWidth="3"
-      />
-      <path
-        d="M21 12a9 9 0 0 0-9-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { LISTING_TYPE_LABELS, PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
 import { Photo } from "@/components/photo";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Role } from "@/lib/enums";
 import { Logo } from "./logo";
 import { accountLinks, type NavLink } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "./signed-in-parts";
 
 const EXPLORE: NavLink[] = [
   { href: "/listings?type=ACCOMMODATION", label: "Stays" },

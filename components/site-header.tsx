@@ -3,7 +3,7 @@ import type { UserView } from "@/lib/server/accounts/user-view";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS, roleLink } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "./signed-in-parts";
 
 interface SiteHeaderProps {
   user: UserView | null;

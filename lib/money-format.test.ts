@@ -1,6 +1,6 @@
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
-import { formatGhs, formatGhsShort } from "./money-format";
+import { formatGhs } from "./money-format";
 
 describe("formatGhs: pesewas only when there are some", () => {
   it.each<[Big.BigSource, string]>([
@@ -19,21 +19,10 @@ describe("formatGhs: pesewas only when there are some", () => {
     [new Big("3123.75"), "GH₵ 3,123.75"],
     ["-20.00", "−GH₵ 20"],
     ["-1434.375", "−GH₵ 1,434.38"],
+    ["-0.004", "GH₵ 0"],
+    [".5", "GH₵ 0.50"],
     ["not money", "GH₵ not money"],
   ])("%s → %s", (amount, expected) => {
     expect(formatGhs(amount)).toBe(expected);
-  });
-});
-
-describe("formatGhsShort", () => {
-  it.each<[number, string]>([
-    [0, "GH₵ 0"],
-    [950, "GH₵ 950"],
-    [12_000, "GH₵ 12K"],
-    [12_345, "GH₵ 12.3K"],
-    [1_250_000, "GH₵ 1.3M"],
-    [-4_000, "−GH₵ 4K"],
-  ])("%s → %s", (amount, expected) => {
-    expect(formatGhsShort(amount)).toBe(expected);
   });
 });

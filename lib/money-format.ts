@@ -1,36 +1,28 @@
-// Amounts as every page writes them, exactly (big.js, never through a float): whole cedis
-// without pesewas ("GH₵ 1,176"), otherwise both pesewa digits ("GH₵ 1,250.50"), rounded
+// Amounts as every page writes them, exactly (decimal digits, never through a float): whole
+// cedis without pesewas ("GH₵ 1,176"), otherwise both pesewa digits ("GH₵ 1,250.50"), rounded
 // half-up to the pesewa like every amount (lib/money.ts). decisions.md, "Journeys (issue 16)".
-import Big from "big.js";
-import { round2 } from "@/lib/money";
+// Without big.js: pages format amounts in the browser too (the booking panel, the filters),
+// and big.js was about 3 KB of their scripts (decisions.md, "Phones").
+import type Big from "big.js";
 
 /** "1234567" → "1,234,567". */
-function grouped(digits: string): string {
+export function grouped(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-function exact(amount: Big.BigSource): Big | null {
-  try {
-    return new Big(amount);
-  } catch {
-    return null;
-  }
-}
+const DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
+const HUNDRED = BigInt(100);
 
 /** "850.00" → "GH₵ 850", "1250.5" → "GH₵ 1,250.50", -20 → "−GH₵ 20". */
 export function formatGhs(amount: Big.BigSource): string {
-  const value = exact(amount);
-  if (value === null) return `GH₵ ${String(amount)}`;
-  const rounded = round2(value);
-  const [whole = "0", pesewas = "00"] = rounded.abs().toFixed(2).split(".");
-  const figure = pesewas === "00" ? grouped(whole) : `${grouped(whole)}.${pesewas}`;
-  return `${rounded.lt(0) ? "−" : ""}GH₵ ${figure}`;
-}
-
-/** A chart axis's short amount: "GH₵ 950", "GH₵ 12.5K", "GH₵ 1.2M" (one decimal at most). */
-export function formatGhsShort(amount: number): string {
-  const size = Math.abs(amount);
-  const [divisor, suffix] = size >= 1e6 ? [1e6, "M"] : size >= 1e3 ? [1e3, "K"] : [1, ""];
-  const figure = new Big(amount).div(divisor).round(1, Big.roundHalfUp);
-  return `${figure.lt(0) ? "−" : ""}GH₵ ${grouped(figure.abs().toString())}${suffix}`;
+  const text = String(amount);
+  const [, sign = "", whole = "", fraction = ""] = DECIMAL.exec(text) ?? [];
+  if (whole === "" && fraction === "") return `GH₵ ${text}`;
+  // Half-up to the pesewa: only the third decimal digit decides.
+  const roundUp = (fraction[2] ?? "0") >= "5" ? 1 : 0;
+  const pesewas = BigInt(`${whole}${fraction.padEnd(2, "0").slice(0, 2)}`) + BigInt(roundUp);
+  const cedis = grouped(String(pesewas / HUNDRED));
+  const rest = String(pesewas % HUNDRED).padStart(2, "0");
+  const figure = rest === "00" ? cedis : `${cedis}.${rest}`;
+  return `${sign && pesewas > 0 ? "−" : ""}GH₵ ${figure}`;
 }

@@ -2,8 +2,9 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { FormField, SelectField, Spinner } from "@/components/form-fields";
+import { FormField, SelectField } from "@/components/form-fields";
 import { BLOCK_REASON_LABELS, choicesOf } from "@/components/format/labels";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { addDays, isIsoDate } from "@/lib/dates";
 import { BLOCK_REASONS, type BlockReason } from "@/lib/enums";

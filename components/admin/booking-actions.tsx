@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { SelectField, Spinner, TextAreaField } from "@/components/form-fields";
+import { SelectField, TextAreaField } from "@/components/form-fields";
 import { BOOKING_STATUS, CANCELLATION_FAULT_LABELS } from "@/components/format/labels";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { BookingStatus } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";

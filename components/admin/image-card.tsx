@@ -3,8 +3,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/badge";
 import { buttonClass } from "@/components/button-styles";
-import { Spinner } from "@/components/form-fields";
 import { Photo } from "@/components/photo";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { inputClass } from "./filter-bar";
 import type { CardDrag } from "./use-card-drag";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { Spinner } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { ImageCard } from "./image-card";
 import { ImageUploadZone } from "./image-upload-zone";
 import { LISTING_SCOPES, type ListingOwner } from "./listing-scope";

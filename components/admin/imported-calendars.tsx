@@ -3,7 +3,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
-import { FormField, Spinner } from "@/components/form-fields";
+import { FormField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { formatDateTime } from "@/lib/date-format";
 import type { ImportedCalendarView } from "@/lib/server/calendars/imported-calendars";

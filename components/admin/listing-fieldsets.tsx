@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { FormField, SelectField, TextAreaField } from "@/components/form-fields";
-import {
-  choicesOf,
-  LISTING_TYPE_LABELS,
-  PRICE_UNIT_LABELS,
-  PROPERTY_TYPE_LABELS,
-} from "@/components/format/labels";
+import { choicesOf, LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
+import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
 import { MAX_DURATION_DAYS, MAX_DURATION_HOURS, soldByStart } from "@/lib/activity-starts";
 import { LISTING_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "@/lib/enums";
 import {

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
-import { Spinner } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import {
   AmenitiesFieldset,

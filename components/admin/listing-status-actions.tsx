@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, tableLink } from "@/components/button-styles";
-import { Spinner } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import type { ListingStatus } from "@/lib/enums";
 import { LISTING_TRANSITIONS } from "@/lib/listing-transitions";
 import { sentence } from "@/lib/words";

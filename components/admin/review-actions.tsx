@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
-import { Spinner, TextAreaField } from "@/components/form-fields";
+import { TextAreaField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { sentence } from "@/lib/words";
 import { Notice } from "./ui";
 

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { Spinner } from "@/components/form-fields";
 import { ROLE } from "@/components/format/labels";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import type { Role } from "@/lib/enums";
 import { sentence } from "@/lib/words";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { FieldError } from "@/components/form-fields";
+import { FieldError } from "@/components/field-error";
 import { MAX_START_TIMES } from "@/lib/activity-starts";
 
 interface StartTimesFieldProps {

@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/button-styles";
-import { Spinner } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { addDays } from "@/lib/dates";
 import { BookingLink } from "./booking-link";
 import {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { hrefWith } from "@/components/catalog/listing-query";
 import type { Quote } from "@/components/catalog/stay-quote";
 import { useStayQuote } from "@/components/catalog/use-stay-quote";
@@ -27,7 +27,8 @@ export interface BookingFormListing {
   priceUnit: PriceUnit;
   checkInTime: string;
   checkOutTime: string;
-  image: { url: string; alt: string } | null;
+  /** The summary card's photo, rendered on the server (no image code in the browser), or null. */
+  photo: ReactNode;
 }
 
 interface BookingFormProps {

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
-import { Spinner, TextAreaField } from "@/components/form-fields";
+import { TextAreaField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import type { ListingType } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
 import { GUEST_CANCEL_DEFAULT_REASON } from "@/lib/schemas/bookings";

@@ -1,9 +1,9 @@
+import type { ReactNode } from "react";
 import { buttonClass, textLink } from "@/components/button-styles";
 import type { Party } from "@/components/catalog/price-breakdown";
 import { PriceBreakdown, type PriceLines } from "@/components/catalog/price-breakdown";
-import { Spinner } from "@/components/form-fields";
-import { PRICE_UNIT_LABELS } from "@/components/format/labels";
-import { Photo } from "@/components/photo";
+import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
+import { Spinner } from "@/components/spinner";
 import { soldByStart } from "@/lib/activity-starts";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { formatGhs } from "@/lib/money-format";
@@ -16,7 +16,7 @@ interface OrderSummaryProps {
     place: string;
     priceGHS: string;
     priceUnit: PriceUnit;
-    image: { url: string; alt: string } | null;
+    photo: ReactNode;
   };
   pricing: PriceLines | null;
   /** An activity's unit and party, for the breakdown's words. */
@@ -46,17 +46,7 @@ export function OrderSummary({
       <div className={`${cardClass} flex flex-col gap-5`}>
         <div className="flex gap-4">
           <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand-200 sm:size-24">
-            {listing.image ? (
-              <Photo
-                src={listing.image.url}
-                alt=""
-                sizes="6rem"
-                loading="eager"
-                className="object-cover"
-              />
-            ) : (
-              <div className="kente-weave size-full" />
-            )}
+            {listing.photo ?? <div className="kente-weave size-full" />}
           </div>
           <div className="min-w-0">
             <p className="font-semibold leading-snug text-ink-900">{listing.title}</p>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonClass } from "@/components/button-styles";
-import { PRICE_UNIT_LABELS } from "@/components/format/labels";
+import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
 import { stayRange, weekdayDate } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";

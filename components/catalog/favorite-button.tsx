@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { api, signInHref } from "../api-client";
 
 interface FavoriteButtonProps {
   listingId: string;
@@ -17,6 +16,10 @@ interface FavoriteButtonProps {
 
 const ERROR_MESSAGE = "We couldn't update your favorites. Please try again.";
 const ERROR_VISIBLE_MS = 5000;
+
+// The API client (and the session code under it) is fetched on the first toggle: a page of
+// cards with hearts does not carry it otherwise; pointing at or focusing the heart fetches it early (decisions.md, "Phones").
+const loadApi = () => import("../api-client");
 
 /**
  * The heart: a toggle button (aria-pressed) that saves or unsaves a listing. It flips at once
@@ -50,13 +53,14 @@ export function FavoriteButton({
   async function toggle() {
     if (pending) return;
     if (!signedIn) {
-      router.push(signInHref());
+      router.push((await loadApi()).signInHref());
       return;
     }
     const previous = favorited;
     setFavorited(!previous);
     setPending(true);
     setError(null);
+    const { api, signInHref } = await loadApi();
     const result = await api.post<{ favorited: boolean }>("/api/favorites/toggle", { listingId });
     setPending(false);
     if (result.ok) {
@@ -94,6 +98,8 @@ export function FavoriteButton({
         aria-label={label}
         aria-busy={pending || undefined}
         onClick={toggle}
+        onPointerEnter={() => void loadApi()}
+        onFocus={() => void loadApi()}
         className={
           variant === "overlay"
             ? "grid size-10 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-black/5 transition hover:scale-105 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 active:scale-95"

@@ -1,16 +1,24 @@
 "use client";
 
-import { getImageProps } from "next/image";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Photo } from "@/components/photo";
-import { imageSrc } from "@/lib/image-src";
+import {
+  type ImgHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Chevron } from "../stroke-icon";
 
+/** A photo, rendered on the server (gallery-images.tsx): no image code in the browser. */
 export interface GalleryImage {
   id: string;
-  url: string;
   alt: string;
-  placeholder?: string | null;
+  /** The mosaic's tile (the first five photos), else null. */
+  tile: ReactNode;
+  /** The viewer's `<img>`: `next/image`'s attributes. */
+  full: ImgHTMLAttributes<HTMLImageElement>;
 }
 
 interface GalleryProps {
@@ -102,14 +110,7 @@ export function Gallery({ images, title }: GalleryProps) {
               <span className="sr-only">
                 Open photo {position + 1} of {count}:{" "}
               </span>
-              <Photo
-                src={image.url}
-                alt={image.alt || `${title}, photo ${position + 1}`}
-                sizes={position === 0 ? "(min-width: 768px) 50vw, 100vw" : "25vw"}
-                loading={position === 0 ? "preload" : "lazy"}
-                placeholder={image.placeholder}
-                className="object-cover transition duration-500 group-hover:scale-[1.03] group-hover:brightness-95"
-              />
+              {image.tile}
             </button>
           </li>
         ))}
@@ -174,18 +175,7 @@ export function Gallery({ images, title }: GalleryProps) {
             <div className="relative">
               <div className="absolute inset-0 mx-4 sm:mx-20">
                 {/* biome-ignore lint/performance/noImgElement: next/image's attributes without its component (components/photo.tsx) */}
-                <img
-                  {...getImageProps({
-                    src: imageSrc(current.url),
-                    alt: current.alt || `${title}, photo ${index + 1}`,
-                    width: 1200,
-                    height: 800,
-                    sizes: "(min-width: 640px) calc(100vw - 10rem), calc(100vw - 2rem)",
-                    className:
-                      "absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full rounded-2xl object-contain",
-                  }).props}
-                  alt={current.alt || `${title}, photo ${index + 1}`}
-                />
+                <img {...current.full} alt={current.full.alt} />
               </div>
               {count > 1 ? (
                 <>

@@ -1,7 +1,7 @@
 "use client";
 
 import { type Guests, maxAdults, maxChildren } from "@/lib/guest-limits";
-import { FieldError } from "../form-fields";
+import { FieldError } from "../field-error";
 
 interface GuestPickerProps {
   guests: Guests;

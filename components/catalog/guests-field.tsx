@@ -4,9 +4,13 @@ import { useId, useRef, useState } from "react";
 import { type Guests, MAX_PARTY } from "@/lib/guest-limits";
 import { guestWords } from "@/lib/words";
 import { useHydrated } from "../use-hydrated";
-import { GuestPicker } from "./guest-picker";
+import type { GuestPicker } from "./guest-picker";
 import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
 import type { StayDatesLook } from "./stay-dates-field";
+
+// The selector is fetched when the button is first pressed (or pointed at, or focused), and
+// the dialog opens once it is there, so the focus lands in it as before.
+const loadPicker = () => import("./guest-picker");
 
 interface GuestsFieldProps {
   /** The party asked for, or null for "any". */
@@ -27,6 +31,7 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
   const id = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [Picker, setPicker] = useState<typeof GuestPicker | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const anchor = (): AnchorBox | null => button.current?.getBoundingClientRect() ?? null;
   const total = guests ? guests.adults + guests.children : null;
@@ -40,7 +45,14 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
         disabled={!hydrated}
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          void loadPicker().then((module) => {
+            setPicker(() => module.GuestPicker);
+            setOpen(true);
+          })
+        }
+        onPointerEnter={() => void loadPicker()}
+        onFocus={() => void loadPicker()}
         className={`${look.button} noscript:hidden`}
       >
         <span id={`${id}-label`} className={look.label}>
@@ -71,12 +83,14 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
         align={align}
       >
         <div className="md:w-80">
-          <GuestPicker
-            guests={guests ?? { adults: 1, children: 0 }}
-            maxGuests={MAX_PARTY}
-            showLimit={false}
-            onChange={onChange}
-          />
+          {Picker ? (
+            <Picker
+              guests={guests ?? { adults: 1, children: 0 }}
+              maxGuests={MAX_PARTY}
+              showLimit={false}
+              onChange={onChange}
+            />
+          ) : null}
         </div>
         <div className="mt-4 flex items-center justify-end gap-1 border-t border-sand-200 pt-3">
           {guests ? (

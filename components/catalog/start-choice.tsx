@@ -1,6 +1,7 @@
 "use client";
 
-import { FieldError, Spinner } from "../form-fields";
+import { FieldError } from "../field-error";
+import { Spinner } from "../spinner";
 import { useHydrated } from "../use-hydrated";
 import type { StartOption } from "./outing-starts";
 

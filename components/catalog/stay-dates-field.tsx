@@ -6,7 +6,7 @@ import { longDate, shortDate } from "@/lib/date-format";
 import { daysBetween } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { stayLength } from "@/lib/words";
-import { FieldError } from "../form-fields";
+import { FieldError } from "../field-error";
 import { useHydrated } from "../use-hydrated";
 import type { DateRange } from "./date-range-calendar";
 import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";

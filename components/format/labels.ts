@@ -10,7 +10,6 @@ import type {
   PaymentStatus,
   PayoutMethodType,
   PayoutStatus,
-  PriceUnit,
   PropertyType,
   RefundStatus,
   Role,
@@ -129,13 +128,6 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   HOTEL: "Hotel",
   RESORT: "Resort",
   CABIN: "Cabin",
-};
-
-/** How a price is counted, as a choice ("Per night") and after an amount ("/ night"). */
-export const PRICE_UNIT_LABELS: Record<PriceUnit, { choice: string; suffix: string }> = {
-  PER_NIGHT: { choice: "Per night", suffix: "/ night" },
-  PER_PERSON: { choice: "Per person", suffix: "/ person" },
-  PER_GROUP: { choice: "Per group", suffix: "/ group" },
 };
 
 /** A closed set's values with their words, as a select's options. */

@@ -7,7 +7,8 @@ import { normalizePhone } from "@/components/booking/booking-fields";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
 import { type FieldMessages, type FieldProblem, fieldProblem } from "@/components/field-problem";
-import { FormField, Spinner, TextAreaField } from "@/components/form-fields";
+import { FormField, TextAreaField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 
 type Field = "displayName" | "phone" | "bio";

@@ -6,8 +6,9 @@ import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
 import { type FieldMessages, type FieldProblem, fieldProblem } from "@/components/field-problem";
-import { FormField, SelectField, Spinner } from "@/components/form-fields";
+import { FormField, SelectField } from "@/components/form-fields";
 import { PAYOUT_METHOD_TYPE_LABELS } from "@/components/format/labels";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { PAYOUT_METHOD_TYPES, type PayoutMethodType } from "@/lib/enums";
 

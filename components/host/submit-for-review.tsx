@@ -6,7 +6,7 @@ import { fieldId } from "@/components/admin/listing-fieldsets";
 import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
-import { Spinner } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import type { MissingItem } from "@/lib/listing-readiness";
 import { sentence } from "@/lib/words";
 

@@ -3,7 +3,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
-import { Spinner, TextAreaField } from "@/components/form-fields";
+import { TextAreaField } from "@/components/form-fields";
+import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
 import { REVIEW_TEXT } from "@/lib/review-limits";
 import {

@@ -1,4 +1,4 @@
-import { FieldError } from "@/components/form-fields";
+import { FieldError } from "@/components/field-error";
 import { STARS } from "@/lib/review-limits";
 import { starChoice } from "./review-words";
 import { StarIcon } from "./stars";

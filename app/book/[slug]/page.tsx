@@ -8,6 +8,7 @@ import { OutingBookingForm } from "@/components/booking/outing-booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { outingParams } from "@/components/catalog/outing-starts";
 import { type Quote, stayKey } from "@/components/catalog/stay-quote";
+import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requirePageUser } from "@/lib/api/session";
@@ -76,7 +77,9 @@ export default async function BookPage({ params, searchParams }: BookPageProps) 
     priceUnit: listing.priceUnit,
     checkInTime: listing.checkInTime,
     checkOutTime: listing.checkOutTime,
-    image: cover ? { url: cover.url, alt: cover.alt } : null,
+    photo: cover ? (
+      <Photo src={cover.url} alt="" sizes="6rem" loading="eager" className="object-cover" />
+    ) : null,
   };
 
   if (soldByStart(listing.type)) {

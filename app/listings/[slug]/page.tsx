@@ -7,6 +7,7 @@ import { BookingPanel, MobileBookingBar } from "@/components/catalog/booking-pan
 import { BookingProvider } from "@/components/catalog/booking-state";
 import { FavoriteButton } from "@/components/catalog/favorite-button";
 import { Gallery } from "@/components/catalog/gallery";
+import { galleryImages } from "@/components/catalog/gallery-images";
 import { ListingJsonLd } from "@/components/catalog/listing-json-ld";
 import {
   hrefWith,
@@ -219,10 +220,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
       </header>
 
       <div className="mt-6">
-        <Gallery
-          images={listing.images.map(({ id, url, alt }) => ({ id, url, alt }))}
-          title={listing.title}
-        />
+        <Gallery images={galleryImages(listing.images, listing.title)} title={listing.title} />
       </div>
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-16">
