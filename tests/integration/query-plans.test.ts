@@ -142,13 +142,15 @@ describe(`query plans over ${LISTINGS} listings`, () => {
       { region: "Region 3", amenities: ["amenity1", "amenity5", "amenity9"] },
     ],
   ])(
-    "an amenity filter (%s) plans and runs in single-digit milliseconds",
+    "an amenity filter (%s) plans and runs in milliseconds, not hundreds",
     async (_label, filters) => {
       expect(worstAmenities).toHaveLength(MAX_AMENITY_FILTERS);
       const queries = listingQueries(db(), { filters, sort: "newest", page: pageRequest(37, 20) });
       for (const query of [queries.page, queries.count]) {
         const ms = await planningAndExecutionMs(db(), query);
-        expect(ms, `${ms.toFixed(1)} ms`).toBeLessThan(10);
+        // One EXISTS per amenity took 670 ms to plan; the GIN test takes a few ms, 13 on a
+        // busy machine: the bound tells the two shapes apart, not a fast machine from a slow one.
+        expect(ms, `${ms.toFixed(1)} ms`).toBeLessThan(50);
       }
     },
   );
