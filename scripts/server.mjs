@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { Server as NetServer } from "node:net";
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import next from "next";
 import { staticBrotli } from "./static-brotli.mjs";
 
@@ -79,7 +80,10 @@ server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT) || 65_000;
 server.headersTimeout = server.keepAliveTimeout + 1_000;
 if (!stopping) {
   server.listen(port, () => {
-    console.log(JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}` }));
+    const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+    console.log(
+      JSON.stringify({ level: "info", msg: `listening on http://localhost:${port}`, heapLimitMb }),
+    );
   });
 }
 

@@ -11,7 +11,14 @@ const port = process.env.PORT || "3000";
 const buildStatus = await buildIfNeeded();
 if (buildStatus !== 0) process.exit(buildStatus);
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+// Node sizes the heap from the host's memory (a quarter of it), so V8 lets garbage pile up to
+// hundreds of MB before a full collection while the server's live heap is about 60 MB
+// (docs/decisions.md, "Performance (issue 22): memory"). NODE_OPTIONS may set another ceiling.
+const heapCeiling = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? "")
+  ? []
+  : ["--max-old-space-size=256"];
+
+const server = spawn(process.execPath, [...heapCeiling, path.join(root, "scripts", "server.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, PORT: port, NODE_ENV: "production" },

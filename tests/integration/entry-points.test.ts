@@ -69,7 +69,27 @@ describe("npm start", () => {
     const answer = await raw(servers["npm start"], "GET", "/api/health");
     expect(answer.headers["keep-alive"]).toBe("timeout=65");
   });
+
+  it("keeps the heap to a ceiling, not a quarter of the host's memory, unless NODE_OPTIONS sets one", async () => {
+    // 256 MB of old generation plus the young one; Node's own default here is about 4,000.
+    expect(heapLimitMb(servers["npm start"])).toBeLessThan(400);
+    const chosen = await startAppInstance({ ...limited, NODE_OPTIONS: "--max-old-space-size=700" });
+    try {
+      expect(heapLimitMb(chosen)).toBeGreaterThanOrEqual(700);
+    } finally {
+      await chosen.stop();
+    }
+  }, 120_000);
 });
+
+/** The heap ceiling the server reported when it started listening. */
+function heapLimitMb(server: AppInstance): number {
+  const listening = server
+    .output()
+    .split("\n")
+    .find((line) => line.includes('"listening on'));
+  return JSON.parse(listening ?? "{}").heapLimitMb;
+}
 
 describe.each(["npm start", "standalone"] as const)("%s without a proxy", (name) => {
   it("sets Secure cookies because the public address is HTTPS", async () => {
