@@ -1,8 +1,7 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useState } from "react";
 import type { ListingType, PriceUnit } from "@/lib/enums";
-import { type FreeStay, nearestFreeStay } from "@/lib/free-stays";
 import type { Guests } from "@/lib/guest-limits";
 import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
@@ -72,11 +71,8 @@ export interface StayBooking extends SharedBooking {
   range: DateRange;
   taken: ReadonlySet<string>;
   notice: string | null;
-  /**
-   * The chosen dates are taken (a link's dates): the nearest free stay of the same length
-   * (lib/free-stays.ts), or null when there is none.
-   */
-  unavailable: { alternative: FreeStay | null } | null;
+  /** The chosen dates are taken (a link's dates): the card offers the nearest free stay. */
+  unavailable: boolean;
   setDates(range: DateRange): void;
 }
 
@@ -148,14 +144,7 @@ export function BookingProvider({
   });
 
   const pricing = quote?.status === "ready" ? quote.pricing : null;
-  const isTaken = quote?.status === "unavailable";
-  const unavailable = useMemo(
-    () =>
-      checkIn && checkOut && isTaken
-        ? { alternative: nearestFreeStay({ checkIn, checkOut, taken, today, lastDay }) }
-        : null,
-    [checkIn, checkOut, isTaken, taken, today, lastDay],
-  );
+  const unavailable = Boolean(checkIn && checkOut && quote?.status === "unavailable");
 
   const bookPath =
     checkIn && checkOut
