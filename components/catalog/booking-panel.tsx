@@ -4,12 +4,9 @@ import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
-import { stayRange, weekdayDate } from "@/lib/date-format";
 import { formatGhs } from "@/lib/money-format";
-import { outingWhen } from "@/lib/outing-words";
-import { stayLength } from "@/lib/words";
 import { cardLook } from "./booking-card-look";
-import { type BookingState, type StayBooking, useBooking } from "./booking-state";
+import { type StayBooking, useBooking } from "./booking-state";
 import { GuestPicker } from "./guest-picker";
 import { PriceBreakdown } from "./price-breakdown";
 import { StayDatesField } from "./stay-dates-field";
@@ -171,19 +168,6 @@ function StayChoice({ booking }: { booking: StayBooking }) {
   );
 }
 
-/** What is chosen, under the bar's total: "3 nights · 12 – 15 Jun 2026", "Mon 14 Dec 2026, 09:00". */
-function chosenWords(booking: BookingState, nights: number): string {
-  if (booking.kind === "stay") {
-    const { checkIn, checkOut } = booking.range;
-    const length = stayLength(booking.listing.type, nights);
-    return checkIn && checkOut ? `${length} · ${stayRange(checkIn, checkOut)}` : length;
-  }
-  if (!booking.date) return "";
-  return booking.start
-    ? outingWhen(booking.date, booking.start.startTime)
-    : weekdayDate(booking.date);
-}
-
 /** Phones: the price and the next step stay in reach at the bottom of the screen. */
 export function MobileBookingBar() {
   const booking = useBooking();
@@ -196,7 +180,7 @@ export function MobileBookingBar() {
           {pricing ? (
             <>
               <span className="block font-bold text-ink-900">{formatGhs(pricing.total)} total</span>
-              <span className="block truncate">{chosenWords(booking, pricing.nights)}</span>
+              <span className="block truncate">{booking.chosenWords}</span>
             </>
           ) : (
             <>

@@ -1,8 +1,10 @@
 "use client";
 
 import { createContext, type ReactNode, useContext, useState } from "react";
+import { stayRange } from "@/lib/date-format";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { Guests } from "@/lib/guest-limits";
+import { stayLength } from "@/lib/words";
 import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
 import { hrefWith } from "./listing-query";
@@ -53,6 +55,11 @@ export interface SharedBooking {
   party?: Party;
   /** What the price area says before there is a price. */
   priceHint: string;
+  /**
+   * What is chosen, under the phone bar's total once priced: "3 nights · 12 – 15 Jun 2026",
+   * "Mon 14 Dec 2026, 09:00". Each kind words its own, so a stay's page carries no activity's.
+   */
+  chosenWords: string;
   loading: boolean;
   failed: boolean;
   retry(): void;
@@ -176,6 +183,11 @@ export function BookingProvider({
     unavailable,
     pricing,
     priceHint: "Choose your dates to see the total, including the 10% service fee and 12.5% taxes.",
+    chosenWords: pricing
+      ? checkIn && checkOut
+        ? `${stayLength(type, pricing.nights)} · ${stayRange(checkIn, checkOut)}`
+        : stayLength(type, pricing.nights)
+      : "",
     loading: checking,
     failed: quote?.status === "error",
     reserveHref,
