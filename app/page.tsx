@@ -7,6 +7,7 @@ import { StrokeIcon } from "@/components/stroke-icon";
 import { TypeCards } from "@/components/type-cards";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
+import { addDays, MAX_STAY_NIGHTS } from "@/lib/dates";
 import { config } from "@/lib/platform/config";
 import { cachedDestinations, cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
@@ -87,7 +88,7 @@ export default async function HomePage() {
             local hosts, priced in cedis.
           </p>
           <div className="mt-10 lg:mt-12">
-            <SearchForm places={places} today={today} />
+            <SearchForm places={places} today={today} lastDay={addDays(today, MAX_STAY_NIGHTS)} />
           </div>
         </div>
       </section>

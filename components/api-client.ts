@@ -142,9 +142,3 @@ export const api = {
   /** multipart/form-data (the browser sets the boundary). */
   upload: <T>(url: string, form: FormData) => call<T>(url, { method: "POST", body: form }, {}),
 };
-
-/** Where a signed-out visitor goes to sign in and come back to the current page. */
-export function signInHref(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/sign-in?next=${encodeURIComponent(here)}`;
-}

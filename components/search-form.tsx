@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { addDays, MAX_STAY_NIGHTS } from "@/lib/dates";
 import type { Guests } from "@/lib/guest-limits";
 import type { DateRange } from "./catalog/date-range-calendar";
 import { GuestsField } from "./catalog/guests-field";
@@ -14,6 +13,8 @@ interface SearchFormProps {
   places: string[];
   /** Today's date (YYYY-MM-DD, UTC): the earliest selectable check-in. */
   today: string;
+  /** The last selectable check-out (worked out on the server: no date code in the browser). */
+  lastDay: string;
 }
 
 const field =
@@ -38,7 +39,7 @@ const segment = {
  * (hidden fields; plain inputs without JavaScript); with JavaScript, empty fields are left
  * out of the address.
  */
-export function SearchForm({ places, today }: SearchFormProps) {
+export function SearchForm({ places, today, lastDay }: SearchFormProps) {
   const router = useRouter();
   const [dates, setDates] = useState<DateRange>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState<Guests | null>(null);
@@ -87,7 +88,7 @@ export function SearchForm({ places, today }: SearchFormProps) {
           checkOut={dates.checkOut}
           onChange={setDates}
           today={today}
-          lastDay={addDays(today, MAX_STAY_NIGHTS)}
+          lastDay={lastDay}
           look={segment}
           names={{ checkIn: "checkIn", checkOut: "checkOut" }}
         />

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { api } from "./api-client";
 import { forgetSession } from "./auth/refresh-session";
 
 interface SignOutButtonProps {
@@ -17,6 +16,7 @@ export function SignOutButton({ className }: SignOutButtonProps) {
   async function signOut() {
     setPending(true);
     // Even if the request failed, leave the signed-in view; the cookies expire on their own.
+    const { api } = await import("./api-client");
     await api.post("/api/auth/logout", {}, { refresh: false });
     forgetSession();
     router.push("/");

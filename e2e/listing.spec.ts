@@ -288,3 +288,37 @@ test("an unknown listing is a 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This listing is not available");
 });
+
+test("the viewer and the date picker, fetched on first use, open on the first press over a slow line", async ({
+  page,
+  request,
+}) => {
+  const [summary] = await publishedListings(request, "&type=ACCOMMODATION&sort=popular");
+  await page.goto(`/listings/${summary?.slug ?? ""}`);
+  const checkIn = booking(page).getByRole("button", { name: /^Check-in/ });
+  await expect(checkIn).toBeEnabled();
+  // Every script asked for from now on arrives a second late.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+
+  const photo = page
+    .getByRole("region", { name: "Photos" })
+    .getByRole("button", { name: /^Open photo 1 of/ });
+  await photo.click();
+  const viewer = page.getByRole("dialog", { name: /^Photos of / });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(photo).toBeFocused();
+
+  await checkIn.focus();
+  await page.keyboard.press("Enter");
+  const dates = page.getByRole("dialog", { name: "Choose dates" });
+  await expect(dates.getByRole("grid").first()).toBeVisible();
+  await expect(dates.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dates).toBeHidden();
+  await expect(checkIn).toBeFocused();
+});

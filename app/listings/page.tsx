@@ -21,7 +21,7 @@ import { markersOf } from "@/components/map/map-marker";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/api/session";
 import { stayRange } from "@/lib/date-format";
-import { daysBetween, todayUtc } from "@/lib/dates";
+import { addDays, daysBetween, MAX_STAY_NIGHTS, todayUtc } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { pageRequest } from "@/lib/pagination";
 import { placeNamed } from "@/lib/place-names";
@@ -111,6 +111,7 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
   }
 
   const { query, applied, notes } = parseListingParams(canonical(params));
+  const today = todayUtc();
   const appliedParams = canonical(applied);
   const filters: ListingFilters = {
     type: query.type,
@@ -200,7 +201,8 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
             sort={query.sort}
             places={places}
             amenities={amenities}
-            today={todayUtc()}
+            today={today}
+            lastDay={addDays(today, MAX_STAY_NIGHTS)}
             activeCount={chips.length}
           />
         </aside>

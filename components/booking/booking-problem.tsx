@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { type ApiError, signInHref } from "@/components/api-client";
+import type { ApiError } from "@/components/api-client";
 import { textLink } from "@/components/button-styles";
+import { signInHref } from "@/components/sign-in-href";
 import { soldByStart } from "@/lib/activity-starts";
 import { shortDate } from "@/lib/date-format";
 import type { ListingType } from "@/lib/enums";

@@ -9,7 +9,8 @@ import { Spinner } from "@/components/spinner";
 import { useHydrated } from "@/components/use-hydrated";
 import { soldByStart } from "@/lib/activity-starts";
 import type { BookingStatus, ListingType, PaymentStatus } from "@/lib/enums";
-import { api, signInHref } from "../api-client";
+import { api } from "../api-client";
+import { signInHref } from "../sign-in-href";
 import { goToCheckout } from "./go-to-checkout";
 import { MailNotice, type MailState } from "./mail-notice";
 

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/button-styles";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { Spinner } from "@/components/spinner";
 import { plural } from "@/lib/words";
-import { signInHref } from "../api-client";
+import { signInHref } from "../sign-in-href";
 import { goToCheckout } from "./go-to-checkout";
 
 interface PendingPaymentProps {

@@ -1,7 +1,6 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
-import { api } from "@/components/api-client";
 import type { ListingType } from "@/lib/enums";
 import { type Field, type FieldErrors, normalizePhone } from "./booking-fields";
 import { bookingRefusal, CHECK_FIELDS, type Problem } from "./booking-problem";
@@ -79,6 +78,7 @@ export function useBookingSubmission({
     setSubmitting(true);
     setProblem(null);
     setApiErrors({});
+    const { api } = await import("@/components/api-client");
     const result = await api.post<{ booking: { reference: string }; paymentUrl: string }>(
       "/api/bookings",
       {

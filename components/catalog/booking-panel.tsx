@@ -1,39 +1,28 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
-import { stayRange, weekdayDate } from "@/lib/date-format";
-import { daysBetween } from "@/lib/dates";
 import { formatGhs } from "@/lib/money-format";
-import { outingWhen } from "@/lib/outing-words";
-import { stayLength } from "@/lib/words";
-import { useHydrated } from "../use-hydrated";
-import { type BookingState, type StayBooking, useBooking } from "./booking-state";
+import { cardLook } from "./booking-card-look";
+import { type StayBooking, useBooking } from "./booking-state";
 import { GuestPicker } from "./guest-picker";
-import { type OutingBooking, START_CHOICE_ID } from "./outing-state";
 import { PriceBreakdown } from "./price-breakdown";
-import { StartChoice } from "./start-choice";
 import { StayDatesField } from "./stay-dates-field";
 
+// An activity's date and starts are fetched only where they are rendered: a stay's page does
+// not carry them.
+const OutingChoice = lazy(() =>
+  import("./outing-choice").then((module) => ({ default: module.OutingChoice })),
+);
+
+// The nearest free stay is worked out and offered only when the dates asked for are taken.
+const FreeStayNotice = lazy(() =>
+  import("./free-stay-notice").then((module) => ({ default: module.FreeStayNotice })),
+);
+
 const reserveClass = `${buttonClass("accent", "large")} w-full`;
-
-/** The card's two dates, side by side in one frame. */
-const cardLook = {
-  root: "grid grid-cols-2 overflow-hidden rounded-2xl border border-sand-300",
-  cell: "flex min-w-0 flex-col first:border-r first:border-sand-300",
-  button:
-    "flex min-h-14 w-full flex-col items-start px-3.5 py-2.5 text-left transition hover:bg-sand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-600",
-  label: "text-xs font-bold tracking-wide text-ink-900 uppercase",
-  value: "text-ink-900",
-};
-
-/** The card's one date (an activity's or experience's), in the same frame. */
-const dayLook = {
-  ...cardLook,
-  root: "overflow-hidden rounded-2xl border border-sand-300",
-  cell: "flex min-w-0 flex-col",
-};
 
 /** The booking card: price, dates (or a date and a start), guests, the price breakdown and Reserve. */
 export function BookingPanel() {
@@ -71,7 +60,9 @@ export function BookingPanel() {
       {booking.kind === "stay" ? (
         <StayChoice booking={booking} />
       ) : (
-        <OutingChoice booking={booking} />
+        <Suspense>
+          <OutingChoice booking={booking} />
+        </Suspense>
       )}
 
       <div className="mt-6">
@@ -136,7 +127,6 @@ function StayChoice({ booking }: { booking: StayBooking }) {
   const { listing, range, taken, notice, unavailable, datesOpen, setDatesOpen, setDates } = booking;
   const { type, today, lastDay } = listing;
   const { checkIn, checkOut } = range;
-  const hydrated = useHydrated();
   return (
     <>
       <div className="mt-4">
@@ -155,39 +145,15 @@ function StayChoice({ booking }: { booking: StayBooking }) {
         />
       </div>
 
-      {unavailable ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-gold-500/50 bg-gold-100 px-4 py-3 text-sm text-ink-900"
-        >
-          <p className="font-semibold">Those dates aren't available.</p>
-          {unavailable.alternative ? (
-            <>
-              <p className="mt-1">
-                The nearest free{" "}
-                {stayLength(
-                  type,
-                  daysBetween(unavailable.alternative.checkIn, unavailable.alternative.checkOut),
-                )}
-                : {stayRange(unavailable.alternative.checkIn, unavailable.alternative.checkOut)}.
-              </p>
-              <button
-                type="button"
-                disabled={!hydrated}
-                onClick={() => unavailable.alternative && setDates(unavailable.alternative)}
-                className={`mt-3 w-full ${buttonClass("secondary", "medium")}`}
-              >
-                Choose{" "}
-                {stayRange(unavailable.alternative.checkIn, unavailable.alternative.checkOut)}{" "}
-                instead
-              </button>
-            </>
-          ) : (
-            <p className="mt-1">
-              No stay of that length is free in the next year: try fewer nights.
-            </p>
-          )}
-        </div>
+      {unavailable && checkIn && checkOut ? (
+        <Suspense>
+          <FreeStayNotice
+            stay={{ checkIn, checkOut }}
+            taken={taken}
+            listing={listing}
+            onChoose={setDates}
+          />
+        </Suspense>
       ) : null}
 
       {notice ? (
@@ -202,58 +168,6 @@ function StayChoice({ booking }: { booking: StayBooking }) {
   );
 }
 
-/** An activity's or experience's date and its starts with their spots left. */
-function OutingChoice({ booking }: { booking: OutingBooking }) {
-  const { listing, date, setDate, full, startTime, setStartTime, options, loading, failed } =
-    booking;
-  return (
-    <>
-      <div className="mt-4">
-        <StayDatesField
-          checkIn={date}
-          checkOut={null}
-          onChange={(range) => setDate(range.checkIn)}
-          today={listing.today}
-          lastDay={listing.lastDay}
-          unavailable={full}
-          type={listing.type}
-          look={dayLook}
-          align="end"
-          open={booking.datesOpen}
-          onOpenChange={booking.setDatesOpen}
-        />
-      </div>
-      {date ? (
-        <div className="mt-6">
-          <StartChoice
-            id={START_CHOICE_ID}
-            name="startTime"
-            options={options}
-            loading={loading}
-            failed={failed}
-            onRetry={booking.retry}
-            chosen={startTime}
-            onChoose={setStartTime}
-          />
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-/** What is chosen, under the bar's total: "3 nights · 12 – 15 Jun 2026", "Mon 14 Dec 2026, 09:00". */
-function chosenWords(booking: BookingState, nights: number): string {
-  if (booking.kind === "stay") {
-    const { checkIn, checkOut } = booking.range;
-    const length = stayLength(booking.listing.type, nights);
-    return checkIn && checkOut ? `${length} · ${stayRange(checkIn, checkOut)}` : length;
-  }
-  if (!booking.date) return "";
-  return booking.start
-    ? outingWhen(booking.date, booking.start.startTime)
-    : weekdayDate(booking.date);
-}
-
 /** Phones: the price and the next step stay in reach at the bottom of the screen. */
 export function MobileBookingBar() {
   const booking = useBooking();
@@ -266,7 +180,7 @@ export function MobileBookingBar() {
           {pricing ? (
             <>
               <span className="block font-bold text-ink-900">{formatGhs(pricing.total)} total</span>
-              <span className="block truncate">{chosenWords(booking, pricing.nights)}</span>
+              <span className="block truncate">{booking.chosenWords}</span>
             </>
           ) : (
             <>

@@ -1,9 +1,10 @@
 "use client";
 
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { stayRange } from "@/lib/date-format";
 import type { ListingType, PriceUnit } from "@/lib/enums";
-import { type FreeStay, nearestFreeStay } from "@/lib/free-stays";
 import type { Guests } from "@/lib/guest-limits";
+import { stayLength } from "@/lib/words";
 import { useReplaceAddress } from "../use-replace-address";
 import type { DateRange } from "./date-range-calendar";
 import { hrefWith } from "./listing-query";
@@ -54,6 +55,11 @@ export interface SharedBooking {
   party?: Party;
   /** What the price area says before there is a price. */
   priceHint: string;
+  /**
+   * What is chosen, under the phone bar's total once priced: "3 nights · 12 – 15 Jun 2026",
+   * "Mon 14 Dec 2026, 09:00". Each kind words its own, so a stay's page carries no activity's.
+   */
+  chosenWords: string;
   loading: boolean;
   failed: boolean;
   retry(): void;
@@ -72,11 +78,8 @@ export interface StayBooking extends SharedBooking {
   range: DateRange;
   taken: ReadonlySet<string>;
   notice: string | null;
-  /**
-   * The chosen dates are taken (a link's dates): the nearest free stay of the same length
-   * (lib/free-stays.ts), or null when there is none.
-   */
-  unavailable: { alternative: FreeStay | null } | null;
+  /** The chosen dates are taken (a link's dates): the card offers the nearest free stay. */
+  unavailable: boolean;
   setDates(range: DateRange): void;
 }
 
@@ -148,14 +151,7 @@ export function BookingProvider({
   });
 
   const pricing = quote?.status === "ready" ? quote.pricing : null;
-  const isTaken = quote?.status === "unavailable";
-  const unavailable = useMemo(
-    () =>
-      checkIn && checkOut && isTaken
-        ? { alternative: nearestFreeStay({ checkIn, checkOut, taken, today, lastDay }) }
-        : null,
-    [checkIn, checkOut, isTaken, taken, today, lastDay],
-  );
+  const unavailable = Boolean(checkIn && checkOut && quote?.status === "unavailable");
 
   const bookPath =
     checkIn && checkOut
@@ -187,6 +183,11 @@ export function BookingProvider({
     unavailable,
     pricing,
     priceHint: "Choose your dates to see the total, including the 10% service fee and 12.5% taxes.",
+    chosenWords: pricing
+      ? checkIn && checkOut
+        ? `${stayLength(type, pricing.nights)} · ${stayRange(checkIn, checkOut)}`
+        : stayLength(type, pricing.nights)
+      : "",
     loading: checking,
     failed: quote?.status === "error",
     reserveHref,

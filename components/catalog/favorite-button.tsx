@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { signInHref } from "../sign-in-href";
 
 interface FavoriteButtonProps {
   listingId: string;
@@ -53,14 +54,14 @@ export function FavoriteButton({
   async function toggle() {
     if (pending) return;
     if (!signedIn) {
-      router.push((await loadApi()).signInHref());
+      router.push(signInHref());
       return;
     }
     const previous = favorited;
     setFavorited(!previous);
     setPending(true);
     setError(null);
-    const { api, signInHref } = await loadApi();
+    const { api } = await loadApi();
     const result = await api.post<{ favorited: boolean }>("/api/favorites/toggle", { listingId });
     setPending(false);
     if (result.ok) {

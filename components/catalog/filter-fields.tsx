@@ -1,7 +1,6 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
-import { addDays, MAX_STAY_NIGHTS } from "@/lib/dates";
 import type { ListingType } from "@/lib/enums";
 import { type Guests, MAX_ADULTS } from "@/lib/guest-limits";
 import type { DateRange } from "./date-range-calendar";
@@ -100,10 +99,12 @@ const pickerLook = {
 /** Check-in and check-out, from the site's date-range picker. */
 export function DateFields({
   today,
+  lastDay,
   initial,
   problem,
 }: {
   today: string;
+  lastDay: string;
   initial: { checkIn?: string; checkOut?: string };
   problem: string | null;
 }) {
@@ -118,7 +119,7 @@ export function DateFields({
         checkOut={range.checkOut}
         onChange={setRange}
         today={today}
-        lastDay={addDays(today, MAX_STAY_NIGHTS)}
+        lastDay={lastDay}
         look={{ ...pickerLook, root: "grid grid-cols-2 gap-2.5" }}
         names={{ checkIn: "checkIn", checkOut: "checkOut" }}
       />

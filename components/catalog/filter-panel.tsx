@@ -37,6 +37,8 @@ interface FilterPanelProps {
   amenities: Array<{ id: string; name: string; category: string }>;
   /** Today (UTC, YYYY-MM-DD): the earliest check-in. */
   today: string;
+  /** The last check-out (worked out on the server: no date code in the browser). */
+  lastDay: string;
   /** How many filters are applied, for the phone-size toggle. */
   activeCount: number;
 }
@@ -52,6 +54,7 @@ export function FilterPanel({
   places,
   amenities,
   today,
+  lastDay,
   activeCount,
 }: FilterPanelProps) {
   const router = useRouter();
@@ -130,7 +133,7 @@ export function FilterPanel({
         {sort !== "newest" ? <input type="hidden" name="sort" value={sort} /> : null}
 
         <TypeChoices value={values.type} />
-        <DateFields today={today} initial={values} problem={problem} />
+        <DateFields today={today} lastDay={lastDay} initial={values} problem={problem} />
         <GuestsField value={values.guests} />
         <PlaceFields id={id} places={places} initial={values} />
         <PriceFields id={id} min={values.minPrice} max={values.maxPrice} />

@@ -4,13 +4,13 @@ import { useId, useRef, useState } from "react";
 import { type Guests, MAX_PARTY } from "@/lib/guest-limits";
 import { guestWords } from "@/lib/words";
 import { useHydrated } from "../use-hydrated";
-import type { GuestPicker } from "./guest-picker";
-import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
+import type { GuestsDialog } from "./guests-dialog";
+import type { AnchorBox } from "./picker-dialog";
 import type { StayDatesLook } from "./stay-dates-field";
 
-// The selector is fetched when the button is first pressed (or pointed at, or focused), and
-// the dialog opens once it is there, so the focus lands in it as before.
-const loadPicker = () => import("./guest-picker");
+// The selector and its dialog are fetched when the button is first pressed (or pointed at, or
+// focused), and the dialog opens once they are there, so the focus lands in it as before.
+const loadDialog = () => import("./guests-dialog");
 
 interface GuestsFieldProps {
   /** The party asked for, or null for "any". */
@@ -31,7 +31,7 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
   const id = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [Picker, setPicker] = useState<typeof GuestPicker | null>(null);
+  const [Dialog, setDialog] = useState<typeof GuestsDialog | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const anchor = (): AnchorBox | null => button.current?.getBoundingClientRect() ?? null;
   const total = guests ? guests.adults + guests.children : null;
@@ -46,13 +46,13 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
         aria-labelledby={`${id}-label ${id}-value`}
         disabled={!hydrated}
         onClick={() =>
-          void loadPicker().then((module) => {
-            setPicker(() => module.GuestPicker);
+          void loadDialog().then((module) => {
+            setDialog(() => module.GuestsDialog);
             setOpen(true);
           })
         }
-        onPointerEnter={() => void loadPicker()}
-        onFocus={() => void loadPicker()}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className={`${look.button} noscript:hidden`}
       >
         <span id={`${id}-label`} className={look.label}>
@@ -75,34 +75,16 @@ export function GuestsField({ guests, onChange, name, look, align = "start" }: G
           className="w-full min-w-0 rounded-lg border border-sand-300 bg-white px-2 py-1.5 text-base text-ink-900"
         />
       </noscript>
-      <PickerDialog
-        label="Choose guests"
-        open={open}
-        onClose={() => setOpen(false)}
-        anchor={anchor}
-        align={align}
-      >
-        <div className="md:w-80">
-          {Picker ? (
-            <Picker
-              guests={guests ?? { adults: 1, children: 0 }}
-              maxGuests={MAX_PARTY}
-              showLimit={false}
-              onChange={onChange}
-            />
-          ) : null}
-        </div>
-        <div className="mt-4 flex items-center justify-end gap-1 border-t border-sand-200 pt-3">
-          {guests ? (
-            <button type="button" onClick={() => onChange(null)} className={PICKER_BUTTONS.quiet}>
-              Any number
-            </button>
-          ) : null}
-          <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>
-            Done
-          </button>
-        </div>
-      </PickerDialog>
+      {Dialog ? (
+        <Dialog
+          guests={guests}
+          onChange={onChange}
+          open={open}
+          onClose={() => setOpen(false)}
+          anchor={anchor}
+          align={align}
+        />
+      ) : null}
     </div>
   );
 }

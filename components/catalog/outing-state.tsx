@@ -1,8 +1,9 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
-import { shortDate } from "@/lib/date-format";
+import { shortDate, weekdayDate } from "@/lib/date-format";
 import type { Guests } from "@/lib/guest-limits";
+import { outingWhen } from "@/lib/outing-words";
 import { peopleWords } from "@/lib/words";
 import { useReplaceAddress } from "../use-replace-address";
 import { BookingContext, type BookingListing, type SharedBooking } from "./booking-state";
@@ -103,6 +104,7 @@ export function OutingProvider({ children, listing, fullDates, initial }: Outing
       date && noRoom
         ? `No start on ${shortDate(date)} has room for ${peopleWords(participants)}. Choose another date, or fewer people.`
         : "Choose a date to see the total, including the 10% service fee and 12.5% taxes.",
+    chosenWords: !date ? "" : start ? outingWhen(date, start.startTime) : weekdayDate(date),
     loading: checking,
     failed: answer?.status === "error",
     retry: recheck,

@@ -2,22 +2,18 @@
 
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { soldByStart } from "@/lib/activity-starts";
-import { longDate, shortDate } from "@/lib/date-format";
-import { daysBetween } from "@/lib/dates";
+import { shortDate } from "@/lib/date-format";
 import type { ListingType } from "@/lib/enums";
-import { stayLength } from "@/lib/words";
 import { FieldError } from "../field-error";
 import { useHydrated } from "../use-hydrated";
 import type { DateRange } from "./date-range-calendar";
-import { type AnchorBox, PICKER_BUTTONS, PickerDialog } from "./picker-dialog";
-import { useWideScreen } from "./use-wide-screen";
+import type { AnchorBox } from "./picker-dialog";
 
-// The calendar (react-day-picker) is fetched when the dates are first opened, or when the
-// pointer or the focus comes near them: a page with only this field does not carry it.
-const loadCalendar = () => import("./date-range-calendar");
-const Calendar = lazy(() =>
-  loadCalendar().then((module) => ({ default: module.DateRangeCalendar })),
-);
+// The dialog and its calendar (react-day-picker) are fetched when the dates are first opened,
+// or when the pointer or the focus comes near them: a page with only this field does not carry
+// them. It opens once they are there, so the focus still lands in it.
+const loadDialog = () => import("./stay-dates-dialog");
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.StayDatesDialog })));
 
 /** The classes of the field's parts, so it fits the search bar, the filters, a card, a form. */
 export interface StayDatesLook {
@@ -92,9 +88,11 @@ export function StayDatesField({
 }: StayDatesFieldProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const wide = useWideScreen();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openFromOutside ?? ownOpen;
+  // Once opened, the dialog stays rendered: closing it gives the focus back to its button.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const buttons = useRef<Partial<Record<Side, HTMLButtonElement | null>>>({});
   const single = soldByStart(type);
   const sides: Side[] = single ? ["checkIn"] : ["checkIn", "checkOut"];
@@ -116,16 +114,6 @@ export function StayDatesField({
       right: last.right,
     };
   }
-
-  const status = single
-    ? checkIn
-      ? `${longDate(checkIn)}.`
-      : "Select a date."
-    : !checkIn
-      ? "Select your check-in date."
-      : !checkOut
-        ? "Now select your check-out date."
-        : `${stayLength(type, daysBetween(checkIn, checkOut))}: ${shortDate(checkIn)} to ${shortDate(checkOut)}.`;
 
   const buttonId = (side: Side) => ids[side] ?? `${id}-${side}`;
   const date = (side: Side) => (side === "checkIn" ? checkIn : checkOut);
@@ -152,8 +140,8 @@ export function StayDatesField({
               aria-invalid={errors[side] ? true : undefined}
               disabled={!hydrated}
               onClick={() => setOpen(true)}
-              onPointerEnter={() => void loadCalendar()}
-              onFocus={() => void loadCalendar()}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               className={`${look.button} noscript:hidden`}
             >
               <span id={`${id}-${side}-label`} className={look.label}>
@@ -195,69 +183,24 @@ export function StayDatesField({
         );
       })}
 
-      <PickerDialog
-        label={single ? "Choose a date" : "Choose dates"}
-        open={open}
-        onClose={() => setOpen(false)}
-        anchor={anchor}
-        align={align}
-      >
-        <Suspense
-          fallback={
-            <p className="grid h-80 place-items-center text-sm text-ink-600 md:w-[42rem]">
-              Loading the calendar…
-            </p>
-          }
-        >
-          <Calendar
+      {opened ? (
+        <Suspense>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            anchor={anchor}
+            align={align}
             checkIn={checkIn}
             checkOut={checkOut}
             today={today}
             lastDay={lastDay}
             unavailable={unavailable}
-            numberOfMonths={wide ? 2 : 1}
+            type={type}
             single={single}
-            onChange={(range) => {
-              onChange(range);
-              if (single || range.checkOut !== null) setOpen(false);
-            }}
+            onChange={onChange}
           />
         </Suspense>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-sand-200 pt-3">
-          <div className="min-w-0">
-            <p aria-live="polite" className="text-sm text-ink-700">
-              {status}
-            </p>
-            {unavailable.size > 0 ? (
-              <p className="mt-0.5 flex items-center gap-2 text-xs text-ink-600">
-                <span
-                  aria-hidden="true"
-                  className="inline-block w-5 text-center text-ink-500 line-through"
-                >
-                  12
-                </span>
-                {single
-                  ? "Crossed-out days have no spots left."
-                  : "Crossed-out days are already booked."}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex items-center gap-1">
-            {checkIn ? (
-              <button
-                type="button"
-                onClick={() => onChange({ checkIn: null, checkOut: null })}
-                className={PICKER_BUTTONS.quiet}
-              >
-                {single ? "Clear date" : "Clear dates"}
-              </button>
-            ) : null}
-            <button type="button" onClick={() => setOpen(false)} className={PICKER_BUTTONS.done}>
-              Done
-            </button>
-          </div>
-        </div>
-      </PickerDialog>
+      ) : null}
     </div>
   );
 }

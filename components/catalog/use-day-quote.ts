@@ -3,7 +3,6 @@
 import type { Slot } from "@/lib/activity-starts";
 import { addDays } from "@/lib/dates";
 import type { Guests } from "@/lib/guest-limits";
-import { api } from "../api-client";
 import { hrefWith } from "./listing-query";
 import { type DayQuote, dayKey } from "./outing-starts";
 import type { PriceLines } from "./price-breakdown";
@@ -36,6 +35,7 @@ export function useDayQuote(
         adults,
         children,
       });
+      const { api } = await import("../api-client");
       const result = await api.get<DayAvailability>(url, { signal });
       return result.ok
         ? { key, status: "ready", slots: result.data.slots ?? [], pricing: result.data.pricing }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { api } from "../api-client";
 import { hrefWith } from "./listing-query";
 import type { PriceLines } from "./price-breakdown";
 import { type Quote, stayKey } from "./stay-quote";
@@ -42,6 +41,7 @@ export function useStayQuote(
     async (key, signal) => {
       const [checkIn, checkOut] = key.split("/");
       const url = hrefWith(`/api/listings/${slug}/availability`, { checkIn, checkOut });
+      const { api } = await import("../api-client");
       const result = await api.get<Availability>(url, { signal });
       if (!result.ok) return { key, status: "error" };
       if (result.data.available && result.data.pricing) {

@@ -15,9 +15,9 @@ import {
   pageNumber,
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
-import { OutingProvider } from "@/components/catalog/outing-state";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
 import { LocationMap } from "@/components/map/location-map";
+import { OutingProvider } from "@/components/outing-parts";
 import { ListingRating } from "@/components/reviews/listing-rating";
 import { ListingReviews } from "@/components/reviews/listing-reviews";
 import { getDb } from "@/db/client";
