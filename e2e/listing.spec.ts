@@ -315,8 +315,12 @@ test("the viewer and the date picker, fetched on first use, open on the first pr
 
   await checkIn.focus();
   await page.keyboard.press("Enter");
+  // The press is answered at once, while the calendar is still on its way.
+  const loading = page.getByRole("status").filter({ hasText: "Loading the calendar…" });
+  await expect(loading).toBeVisible();
   const dates = page.getByRole("dialog", { name: "Choose dates" });
   await expect(dates.getByRole("grid").first()).toBeVisible();
+  await expect(loading).toBeHidden();
   await expect(dates.locator(":focus")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(dates).toBeHidden();

@@ -11,7 +11,8 @@ import type { AnchorBox } from "./picker-dialog";
 
 // The dialog and its calendar (react-day-picker) are fetched when the dates are first opened,
 // or when the pointer or the focus comes near them: a page with only this field does not carry
-// them. It opens once they are there, so the focus still lands in it.
+// them. It opens once they are there, so the focus still lands in it; a press before that says
+// the calendar is on its way.
 const loadDialog = () => import("./stay-dates-dialog");
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.StayDatesDialog })));
 
@@ -184,7 +185,16 @@ export function StayDatesField({
       })}
 
       {opened ? (
-        <Suspense>
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-ink-900 px-4 py-2 text-sm text-white shadow-float"
+            >
+              Loading the calendar…
+            </p>
+          }
+        >
           <Dialog
             open={open}
             onClose={() => setOpen(false)}
