@@ -3,8 +3,10 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { buttonClass } from "@/components/button-styles";
 import { ActiveFilters, filterChips } from "@/components/catalog/active-filters";
+import { AmenityChoices } from "@/components/catalog/amenity-choices";
 import { EmptyState } from "@/components/catalog/empty-state";
 import { FilterPanel } from "@/components/catalog/filter-panel";
+import { BedroomsField, PriceFields, TypeChoices } from "@/components/catalog/filter-static-fields";
 import { type ChosenStay, ListingGrid } from "@/components/catalog/listing-grid";
 import {
   FILTER_KEYS,
@@ -197,14 +199,18 @@ export default async function ListingsPage({ searchParams }: ListingsPageProps) 
         >
           <FilterPanel
             key={hrefWith("/listings", filtersOnly)}
-            values={{ ...filtersOnly, amenities: query.amenities ?? [] }}
+            values={filtersOnly}
             sort={query.sort}
             places={places}
-            amenities={amenities}
+            typeField={<TypeChoices value={filtersOnly.type} />}
             today={today}
             lastDay={addDays(today, MAX_STAY_NIGHTS)}
             activeCount={chips.length}
-          />
+          >
+            <PriceFields id="filters" min={filtersOnly.minPrice} max={filtersOnly.maxPrice} />
+            <BedroomsField id="filters" value={filtersOnly.bedrooms} />
+            <AmenityChoices amenities={amenities} chosen={query.amenities ?? []} />
+          </FilterPanel>
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0">

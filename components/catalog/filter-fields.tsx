@@ -1,92 +1,14 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
-import type { ListingType } from "@/lib/enums";
+import { useState } from "react";
 import { type Guests, MAX_ADULTS } from "@/lib/guest-limits";
 import type { DateRange } from "./date-range-calendar";
+import { control, Field, labelClass, Section } from "./filter-field-parts";
 import { GuestsField as GuestsPickerField } from "./guests-field";
 import { StayDatesField } from "./stay-dates-field";
 
-// The sections of the /listings filters: plain form fields named as the address's params.
-
-const labelClass = "text-sm font-semibold text-ink-900";
-const control =
-  "w-full min-w-0 rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink-900 transition placeholder:text-ink-500 hover:border-ink-500 focus:border-forest-600 focus:ring-3 focus:ring-forest-600/20 focus:outline-none";
-const legendClass = "mb-2.5 text-sm font-bold tracking-wide text-ink-900 uppercase";
-const section = "border-t border-sand-200 pt-5";
-
-/** A labelled control; `heading` labels a section that is one field. */
-function Field({
-  id,
-  label,
-  heading = false,
-  className = "",
-  children,
-}: {
-  id: string;
-  label: string;
-  heading?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`flex min-w-0 flex-col gap-1.5 ${heading ? section : ""} ${className}`}>
-      <label htmlFor={id} className={heading ? legendClass : labelClass}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A group of fields under a heading; the first section has no rule above it. */
-function Section({
-  legend,
-  first = false,
-  children,
-}: {
-  legend: string;
-  first?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className={first ? "" : section}>
-      <legend className={`${legendClass} float-left w-full`}>{legend}</legend>
-      <div className="clear-both">{children}</div>
-    </fieldset>
-  );
-}
-
-const TYPES: Array<{ value: "" | ListingType; label: string }> = [
-  { value: "", label: "Any type" },
-  { value: "ACCOMMODATION", label: "Stays" },
-  { value: "ACTIVITY", label: "Activities" },
-  { value: "EXPERIENCE", label: "Experiences" },
-];
-
-export function TypeChoices({ value }: { value: string | undefined }) {
-  return (
-    <Section legend="Type" first>
-      <div className="grid grid-cols-2 gap-2">
-        {TYPES.map((type) => (
-          <label
-            key={type.value || "any"}
-            className="relative flex cursor-pointer items-center justify-center rounded-xl border border-sand-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-ink-900 transition hover:border-ink-500 has-checked:border-forest-700 has-checked:bg-forest-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-600"
-          >
-            <input
-              type="radio"
-              name="type"
-              value={type.value}
-              defaultChecked={(value ?? "") === type.value}
-              className="sr-only"
-            />
-            {type.label}
-          </label>
-        ))}
-      </div>
-    </Section>
-  );
-}
+// The sections of the /listings filters that keep state in the browser: plain form fields
+// named as the address's params. The others are in filter-static-fields.tsx.
 
 /** The filters' look for the site's pickers: a framed box per value. */
 const pickerLook = {
@@ -206,59 +128,5 @@ export function PlaceFields({
         </Field>
       </div>
     </Section>
-  );
-}
-
-export function PriceFields({
-  id,
-  min,
-  max,
-}: {
-  id: string;
-  min: string | undefined;
-  max: string | undefined;
-}) {
-  const bound = (
-    name: "minPrice" | "maxPrice",
-    label: string,
-    placeholder: string,
-    value: string | undefined,
-  ) => (
-    <Field id={`${id}-${name === "minPrice" ? "min" : "max"}-price`} label={label}>
-      <input
-        id={`${id}-${name === "minPrice" ? "min" : "max"}-price`}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        placeholder={placeholder}
-        defaultValue={value}
-        className={control}
-      />
-    </Field>
-  );
-  return (
-    <Section legend="Price (GH₵ per unit)">
-      <div className="grid grid-cols-2 gap-2.5">
-        {bound("minPrice", "Minimum", "0", min)}
-        {bound("maxPrice", "Maximum", "Any", max)}
-      </div>
-    </Section>
-  );
-}
-
-export function BedroomsField({ id, value }: { id: string; value: string | undefined }) {
-  return (
-    <Field id={`${id}-bedrooms`} label="Bedrooms" heading>
-      <select id={`${id}-bedrooms`} name="bedrooms" defaultValue={value ?? ""} className={control}>
-        <option value="">Any number</option>
-        {["1", "2", "3", "4", "5"].map((count) => (
-          <option key={count} value={count}>
-            {count}+ bedroom{count === "1" ? "" : "s"}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }

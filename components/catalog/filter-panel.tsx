@@ -2,30 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { buttonClass } from "../button-styles";
 import { Chevron } from "../stroke-icon";
-import { AmenityChoices } from "./amenity-choices";
-import {
-  BedroomsField,
-  DateFields,
-  GuestsField,
-  PlaceFields,
-  PriceFields,
-  TypeChoices,
-} from "./filter-fields";
+import { DateFields, GuestsField, PlaceFields } from "./filter-fields";
 import { FILTER_KEYS } from "./listing-query";
 
-export interface FilterValues {
-  type?: string;
+/** The address's values of the fields the panel itself renders. */
+interface FilterValues {
   region?: string;
   city?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  bedrooms?: string;
   guests?: string;
-  amenities: string[];
   checkIn?: string;
   checkOut?: string;
 }
@@ -34,7 +22,10 @@ interface FilterPanelProps {
   values: FilterValues;
   sort: ListingSort;
   places: Array<{ region: string; cities: string[] }>;
-  amenities: Array<{ id: string; name: string; category: string }>;
+  /** The type choices, rendered on the server (filter-static-fields.tsx). */
+  typeField: ReactNode;
+  /** Price, bedrooms and amenities, rendered on the server: after the place fields. */
+  children: ReactNode;
   /** Today (UTC, YYYY-MM-DD): the earliest check-in. */
   today: string;
   /** The last check-out (worked out on the server: no date code in the browser). */
@@ -52,7 +43,8 @@ export function FilterPanel({
   values,
   sort,
   places,
-  amenities,
+  typeField,
+  children,
   today,
   lastDay,
   activeCount,
@@ -132,13 +124,11 @@ export function FilterPanel({
       >
         {sort !== "newest" ? <input type="hidden" name="sort" value={sort} /> : null}
 
-        <TypeChoices value={values.type} />
+        {typeField}
         <DateFields today={today} lastDay={lastDay} initial={values} problem={problem} />
         <GuestsField value={values.guests} />
         <PlaceFields id={id} places={places} initial={values} />
-        <PriceFields id={id} min={values.minPrice} max={values.maxPrice} />
-        <BedroomsField id={id} value={values.bedrooms} />
-        <AmenityChoices amenities={amenities} chosen={values.amenities} />
+        {children}
 
         <div className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-sand-200 bg-white/95 px-4 pt-4 pb-1 backdrop-blur lg:mx-0 lg:bg-sand-50/95 lg:px-0 lg:pb-2">
           <button type="submit" className={`flex-1 ${buttonClass("primary", "large")}`}>
