@@ -93,9 +93,9 @@ function bookedTerms(listing: BookableListing, input: CreateBookingInput): Booke
 /**
  * A user may hold only so much unpaid, so nobody can block a listing's calendar with holds
  * they never pay (lib/hold-limits.ts); the caller holds the user's row locked. The statement
- * that counts also cancels
- * the expired holds on the nights asked for (the lazy release), so that the insert after it
- * finds them free; their nights and payments are freed only when there are some.
+ * that counts also cancels the expired holds on the nights asked for (the lazy release), so
+ * that the insert after it finds them free; their nights and payments are freed only when
+ * there are some.
  */
 async function assertWithinHoldLimitsReleasingExpired(
   tx: Transaction,
