@@ -39,16 +39,29 @@ export interface CreateBookingParams extends CreateBookingInput {
 
 const REFERENCE_ATTEMPTS = 3;
 
-async function loadBookableListing(db: Database, listingId: string) {
-  const [listing] = await db
-    .select({ id: listings.id, ...saleColumns })
+/**
+ * The listing to book, read by the statement that locks its user's row: a user may hold only
+ * so much unpaid, and the lock keeps two concurrent requests from both slipping under a limit.
+ * The hold count runs after it as a statement of its own, so that its snapshot is taken once
+ * the lock is granted and sees the booking the lock's previous holder just committed.
+ */
+async function lockUserReadingListing(tx: Transaction, userId: string, listingId: string) {
+  // The lock is a sub-select so that a deleted user still gets the listing, and the insert's
+  // foreign key answers 401 for them as before.
+  const [listing] = await tx
+    .select({
+      id: listings.id,
+      ...saleColumns,
+      lockedUser: sql<string | null>`(select ${users.id} from ${users}
+        where ${users.id} = ${userId} for update)`,
+    })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "PUBLISHED")));
   if (!listing) throw notFound("Listing");
   return listing;
 }
 
-type BookableListing = Awaited<ReturnType<typeof loadBookableListing>>;
+type BookableListing = Awaited<ReturnType<typeof lockUserReadingListing>>;
 
 /** What is booked: a stay's nights as asked, or an activity's date, start and derived end. */
 interface BookedTerms {
@@ -79,10 +92,10 @@ function bookedTerms(listing: BookableListing, input: CreateBookingInput): Booke
 
 /**
  * A user may hold only so much unpaid, so nobody can block a listing's calendar with holds
- * they never pay (lib/hold-limits.ts). The user's row is locked while counting, so two
- * concurrent requests cannot both slip under a limit. The statement that counts also cancels
- * the expired holds on the nights asked for (the lazy release), so that the insert after it
- * finds them free; their nights and payments are freed only when there are some.
+ * they never pay (lib/hold-limits.ts); the caller holds the user's row locked. The statement
+ * that counts also cancels the expired holds on the nights asked for (the lazy release), so
+ * that the insert after it finds them free; their nights and payments are freed only when
+ * there are some.
  */
 async function assertWithinHoldLimitsReleasingExpired(
   tx: Transaction,
@@ -90,9 +103,6 @@ async function assertWithinHoldLimitsReleasingExpired(
   limits: HoldLimits,
   stay: HoldScope,
 ) {
-  // Two statements on purpose: the count must take its snapshot after the lock is granted, or
-  // it misses the booking the lock's previous holder just committed.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const released = tx.$with("released").as(expiredHoldsCancellation(tx, stay));
   const [counted] = await tx
     .with(released)
@@ -202,20 +212,22 @@ async function insertHeldBooking(
   return { booking: { ...booking, createdAt: row.createdAt }, payment };
 }
 
-async function hold(
-  db: Database,
-  input: CreateBookingParams,
-  listing: BookableListing,
-  terms: BookedTerms,
-) {
-  return db.transaction(async (tx) => {
-    await assertWithinHoldLimitsReleasingExpired(tx, input.userId, input.limits, {
-      listingId: listing.id,
-      checkIn: terms.checkIn,
-      checkOut: terms.checkOut,
-    });
-    return insertHeldBooking(tx, input, listing, terms);
+async function hold(tx: Transaction, input: CreateBookingParams) {
+  const listing = await lockUserReadingListing(tx, input.userId, input.listingId);
+  const terms = bookedTerms(listing, input);
+  if (!fitsCapacity(input, listing.maxGuests)) {
+    throw validationError(
+      "adults",
+      "max_guests",
+      `This listing welcomes at most ${listing.maxGuests} guests`,
+    );
+  }
+  await assertWithinHoldLimitsReleasingExpired(tx, input.userId, input.limits, {
+    listingId: listing.id,
+    checkIn: terms.checkIn,
+    checkOut: terms.checkOut,
   });
+  return insertHeldBooking(tx, input, listing, terms);
 }
 
 /**
@@ -231,20 +243,10 @@ export async function createBooking(db: Database, input: CreateBookingParams) {
       `Stays can be booked at most ${input.maxAdvanceDays} days ahead`,
     );
   }
-  const listing = await loadBookableListing(db, input.listingId);
-  const terms = bookedTerms(listing, input);
-  if (!fitsCapacity(input, listing.maxGuests)) {
-    throw validationError(
-      "adults",
-      "max_guests",
-      `This listing welcomes at most ${listing.maxGuests} guests`,
-    );
-  }
-
   let held: Awaited<ReturnType<typeof hold>> | undefined;
   for (let attempt = 1; !held; attempt++) {
     try {
-      held = await hold(db, input, listing, terms);
+      held = await db.transaction((tx) => hold(tx, input));
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "bookings_reference_key"))
         continue;
