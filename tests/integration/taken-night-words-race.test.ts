@@ -1,20 +1,35 @@
 // The taken nights' bitmap (listings.taken_night_words, migration 0024) under concurrent writes
-// of one listing's nights (PostgreSQL only: PGlite has one connection). Guests book, confirm
+// of one listing's nights. (PGlite has a single connection, so this file always runs against
+// the machine's PostgreSQL.) Guests book, confirm
 // and cancel different nights of the same listing at the same moment, each transaction holding
 // its rows a moment before it commits; the bitmap must end exactly as the nights are.
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import type { Transaction } from "@/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, openConnection, type Transaction } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
 import { blockedNights, listings, users } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { confirmOccupancy, releaseOccupancy } from "@/lib/server/bookings/occupancy";
 import { nightWordMasks } from "@/lib/server/catalog/taken-night-words";
-import { setupTestDatabase } from "../helpers/database";
 import { createBooking, createListing } from "../helpers/factories";
 import { raceGate, racingBooking } from "../helpers/racing-booking";
+import { createScratchDatabase } from "../helpers/scratch-postgres";
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const { db } = setupTestDatabase();
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let connection: Connection;
+const db = () => connection.db;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase("bitmap_race");
+  connection = openConnection({ databaseUrl: scratch.url, maxConnections: 30 });
+  await runMigrations(connection);
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await scratch?.drop();
+});
+
 const today = todayUtc();
 const RACERS = 12;
 
@@ -72,69 +87,66 @@ function racing(gate: Promise<void>, write: (tx: Transaction) => Promise<unknown
   });
 }
 
-describe.skipIf(!onPostgres)(
-  "the taken nights' bitmap under concurrent writes (PostgreSQL)",
-  () => {
-    it("stays exact when guests book, confirm and cancel different nights of one listing at once", async () => {
-      const listing = await createListing(db(), { maxGuests: 4 });
-      const userIds = await guests(RACERS * 2);
-      // Racers taking a night each (confirmed at once: the rows land in the bitmap).
-      const booked = raceGate();
-      const nights = Array.from({ length: RACERS }, (_, i) => addDays(today, 3 + 2 * i));
-      const ids = nights.map((night, i) =>
-        racingBooking(db(), {
-          listingId: listing.id,
-          userId: userIds[i] ?? "",
+describe("the taken nights' bitmap under concurrent writes (PostgreSQL)", () => {
+  it("stays exact when guests book, confirm and cancel different nights of one listing at once", async () => {
+    const listing = await createListing(db(), { maxGuests: 4 });
+    const userIds = await guests(RACERS * 2);
+    // Racers taking a night each (confirmed at once: the rows land in the bitmap).
+    const booked = raceGate();
+    const nights = Array.from({ length: RACERS }, (_, i) => addDays(today, 3 + 2 * i));
+    const ids = nights.map((night, i) =>
+      racingBooking(db(), {
+        listingId: listing.id,
+        userId: userIds[i] ?? "",
+        checkIn: night,
+        checkOut: addDays(night, 1),
+        participants: 1,
+        gate: booked.opened,
+      }),
+    );
+    booked.open();
+    const bookingIds = await Promise.all(ids);
+    expect(await bitmapOf(listing.id)).toEqual({
+      stored: expectedBitmap(nights),
+      rebuilt: expectedBitmap(nights),
+    });
+
+    // Pending holds on the nights between (not in the bitmap), confirmed all at once while
+    // half the confirmed stays are cancelled at once.
+    const heldNights = nights.map((night) => addDays(night, 1));
+    const holds = [];
+    for (const [i, night] of heldNights.entries()) {
+      holds.push(
+        await createBooking(db(), {
+          listing,
+          userId: userIds[RACERS + i] ?? "",
           checkIn: night,
           checkOut: addDays(night, 1),
-          participants: 1,
-          gate: booked.opened,
         }),
       );
-      booked.open();
-      const bookingIds = await Promise.all(ids);
-      expect(await bitmapOf(listing.id)).toEqual({
-        stored: expectedBitmap(nights),
-        rebuilt: expectedBitmap(nights),
-      });
+    }
+    expect((await bitmapOf(listing.id))?.stored).toBe(expectedBitmap(nights));
+    const cancelled = bookingIds.filter((_, i) => i % 2 === 0);
+    const gate = raceGate();
+    const writes = [
+      ...holds.map((hold) =>
+        racing(gate.opened, (tx) => confirmOccupancy(tx, { bookingId: hold.id })),
+      ),
+      ...cancelled.map((id) => racing(gate.opened, (tx) => releaseOccupancy(tx, [id]))),
+    ];
+    gate.open();
+    await Promise.all(writes);
 
-      // Pending holds on the nights between (not in the bitmap), confirmed all at once while
-      // half the confirmed stays are cancelled at once.
-      const heldNights = nights.map((night) => addDays(night, 1));
-      const holds = [];
-      for (const [i, night] of heldNights.entries()) {
-        holds.push(
-          await createBooking(db(), {
-            listing,
-            userId: userIds[RACERS + i] ?? "",
-            checkIn: night,
-            checkOut: addDays(night, 1),
-          }),
-        );
-      }
-      expect((await bitmapOf(listing.id))?.stored).toBe(expectedBitmap(nights));
-      const cancelled = bookingIds.filter((_, i) => i % 2 === 0);
-      const gate = raceGate();
-      const writes = [
-        ...holds.map((hold) =>
-          racing(gate.opened, (tx) => confirmOccupancy(tx, { bookingId: hold.id })),
-        ),
-        ...cancelled.map((id) => racing(gate.opened, (tx) => releaseOccupancy(tx, [id]))),
-      ];
-      gate.open();
-      await Promise.all(writes);
-
-      const kept = nights.filter((_, i) => i % 2 === 1);
-      const taken = [...kept, ...heldNights].sort();
-      const remaining = await db()
-        .select({ night: blockedNights.night })
-        .from(blockedNights)
-        .where(eq(blockedNights.listingId, listing.id));
-      expect(remaining.map((row) => row.night).sort()).toEqual(taken);
-      expect(await bitmapOf(listing.id)).toEqual({
-        stored: expectedBitmap(taken),
-        rebuilt: expectedBitmap(taken),
-      });
-    }, 60_000);
-  },
-);
+    const kept = nights.filter((_, i) => i % 2 === 1);
+    const taken = [...kept, ...heldNights].sort();
+    const remaining = await db()
+      .select({ night: blockedNights.night })
+      .from(blockedNights)
+      .where(eq(blockedNights.listingId, listing.id));
+    expect(remaining.map((row) => row.night).sort()).toEqual(taken);
+    expect(await bitmapOf(listing.id)).toEqual({
+      stored: expectedBitmap(taken),
+      rebuilt: expectedBitmap(taken),
+    });
+  }, 60_000);
+});

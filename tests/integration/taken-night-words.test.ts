@@ -19,8 +19,9 @@ import {
   filterConditions,
   type ListingFilters,
   listListings,
+  startWithRoom,
 } from "@/lib/server/catalog/list-listings";
-import { nightIsOccupied, spotsAreTaken } from "@/lib/server/catalog/occupied-nights";
+import { nightIsOccupied } from "@/lib/server/catalog/occupied-nights";
 import { book, bookingRequest } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
@@ -40,29 +41,17 @@ function sequence(seed: number) {
 }
 const random = sequence(2024);
 
-/** The free-date filter before the bitmap (at 99b96e4): one anti-join over the night index. */
+/**
+ * The free-date filter before the bitmap (at 99b96e4): the range's taken nights anti-joined
+ * from the night index. An activity's starts are checked as they still are (`startWithRoom`).
+ */
 function oracleDates(checkIn: string, checkOut: string, party: number): SQL[] {
-  const live = spotsAreTaken();
-  const starts = sql`unnest(case when cardinality(${listings.startTimes}) = 0
-      then array['']::text[] else ${listings.startTimes} end) as start(time)`;
-  const notBegun = sql`(${checkIn}::date > current_date or start.time = ''
-      or start.time > to_char(now() at time zone 'UTC', 'HH24:MI'))`;
-  const startWithRoom = sql`case when ${listings.id} in (select ${bookedSpots.listingId} from ${bookedSpots}
-        where ${bookedSpots.date} = ${checkIn} and ${live})
-    then exists (select 1 from ${starts} where ${notBegun}
-      and ${listings.maxGuests} - ${party} >= coalesce((select sum(${bookedSpots.participants})
-        from ${bookedSpots}
-        where ${bookedSpots.listingId} = ${listings.id} and ${bookedSpots.date} = ${checkIn}
-          and ${bookedSpots.startTime} = start.time and ${live}), 0))
-    else ${listings.maxGuests} >= ${party}
-      and (${checkIn}::date > current_date or exists (select 1 from ${starts} where ${notBegun}))
-    end`;
   return [
     sql`not exists (select 1 from ${blockedNights}
           where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} >= ${checkIn}
             and ${blockedNights.night} < ${checkOut} and ${nightIsOccupied()}
             and (${listings.type} = 'ACCOMMODATION' or ${blockedNights.night} = ${checkIn}))`,
-    sql`(${listings.type} = 'ACCOMMODATION' or ${startWithRoom})`,
+    sql`(${listings.type} = 'ACCOMMODATION' or ${startWithRoom(checkIn, party)})`,
   ];
 }
 

@@ -114,7 +114,7 @@ function heldListings(from: string, to: string): SQL {
  * listings with any taken that day (one hashed set); the others have room at every start for a
  * party within their capacity, and a date after today needs no start looked at.
  */
-function startWithRoom(date: string, party: number): SQL {
+export function startWithRoom(date: string, party: number): SQL {
   const live = spotsAreTaken();
   const starts = sql`unnest(case when cardinality(${listings.startTimes}) = 0
       then array['']::text[] else ${listings.startTimes} end) as start(time)`;
