@@ -204,6 +204,30 @@ describe("charge.success", () => {
     ).toHaveLength(1);
   });
 
+  it("applies an event delivered several times at once only once", async () => {
+    const { listing, booking } = await pendingBooking();
+    const event = success(booking.reference);
+    const deliveries = await Promise.all([1, 2, 3, 4].map(() => deliver(event)));
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200]);
+    const [counted] = await db()
+      .select({ bookingCount: listings.bookingCount })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
+    expect(counted?.bookingCount).toBe(1);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.idempotencyKey, `booking-confirmed/${booking.id}`)),
+    ).toHaveLength(1);
+    const events = await db()
+      .select({ outcome: webhookEvents.outcome, processedAt: webhookEvents.processedAt })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.reference, booking.reference));
+    expect(events).toEqual([{ outcome: "confirmed", processedAt: expect.any(Date) }]);
+    expect((await bookingRow(booking.id))?.status).toBe("CONFIRMED");
+  });
+
   it('finds the payment by reference when metadata comes back as "" or 0', async () => {
     for (const metadata of ["", 0] as const) {
       const { booking } = await pendingBooking();

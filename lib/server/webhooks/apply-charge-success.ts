@@ -8,6 +8,7 @@ import {
   listings,
   payments,
   refunds,
+  webhookEvents,
 } from "@/db/schema";
 import {
   allows,
@@ -29,10 +30,12 @@ import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
 import { queueConfirmationOf } from "../email/booking-emails";
 import { creditEarning } from "../payouts/ledger-entries";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
-import type { EventOutcome, EventParams } from "./handler-result";
+import { eventInsert, type NewEvent, outcomeUpdate, retriedEventId } from "./event-record";
+import type { AppliedEvent, EventOutcome, EventParams, RecordingHandler } from "./handler-result";
 
 type PaymentRow = typeof payments.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
+type ChargeEventData = ReturnType<typeof chargeEventDataSchema.parse>;
 
 const LATE_AND_TAKEN =
   "Payment arrived after the hold expired and the dates were taken; refunded in full";
@@ -40,24 +43,68 @@ const PAID_TWICE = "A second payment arrived for an already settled booking; ref
 const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refunded in full";
 
 /**
+ * The event's row stored and the payment it names locked, by one statement. The insert runs
+ * first (the lateral lock is read once per inserted row), so a concurrent delivery of the same
+ * event waits on the insert and then locks nothing. No row: the event was stored before, and
+ * the payment is locked after only if that earlier processing failed.
+ */
+async function recordLockingPayment(tx: Transaction, record: NewEvent, reference: string) {
+  const inserted = tx.$with("inserted").as(eventInsert(tx, record));
+  const locked = tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerRef, reference))
+    .for("update")
+    .as("locked");
+  const [stored] = await tx
+    .with(inserted)
+    .select()
+    .from(inserted)
+    .leftJoinLateral(locked, sql`true`);
+  if (stored) return { eventId: stored.inserted.id, payment: stored.locked };
+  const eventId = await retriedEventId(tx, record);
+  if (!eventId) return null;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerRef, reference))
+    .for("update");
+  return { eventId, payment: payment ?? null };
+}
+
+/**
  * charge.success: the payment found by its reference becomes COMPLETED and its booking
  * CONFIRMED (nights already held stay blocked, bookingCount + 1, confirmation e-mail queued),
  * all in the caller's transaction; that payment becomes the one that settles the booking.
  * Money that arrives for a booking that cannot take it, or that another payment already
- * settles, is recorded and refunded in full.
+ * settles, is recorded and refunded in full. The event's row is stored by the statement that
+ * locks the payment, and a confirmation stores the outcome too.
  */
-export async function applyChargeSuccess(
+export const applyChargeSuccess: RecordingHandler = async (tx, { record, ...params }) => {
+  const data = chargeEventDataSchema.parse(params.data);
+  const recorded = await recordLockingPayment(tx, record, data.reference);
+  if (!recorded) return null;
+  const { eventId, payment } = recorded;
+  const outcome = await applyToPayment(tx, { ...params, data, payment, eventId });
+  return { ...outcome, eventId };
+};
+
+async function applyToPayment(
   tx: Transaction,
-  { data: raw, verified, appUrl }: EventParams,
-): Promise<EventOutcome> {
-  const data = chargeEventDataSchema.parse(raw);
+  {
+    data,
+    payment,
+    eventId,
+    verified,
+    appUrl,
+  }: Omit<EventParams, "data"> & {
+    data: ChargeEventData;
+    payment: PaymentRow | null;
+    eventId: string;
+  },
+): Promise<EventOutcome & Pick<AppliedEvent, "outcomeStored">> {
   const { chargeSuccess } = PAYMENT_TRANSITIONS;
   const { paymentConfirm, latePaymentConfirm } = BOOKING_TRANSITIONS;
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.providerRef, data.reference))
-    .for("update");
   if (!payment) return { outcome: "unknown_reference" };
   const bookingId = metadataOf(data)?.bookingId;
   if (bookingId !== undefined && bookingId !== payment.bookingId)
@@ -98,7 +145,13 @@ export async function applyChargeSuccess(
     .for("update");
   if (!booking) throw new Error(`payment ${payment.id} has no booking`);
   if (allows(paymentConfirm, booking.status)) {
-    return confirm(tx, { booking, paymentId: payment.id, transition: paymentConfirm, appUrl });
+    return confirm(tx, {
+      booking,
+      paymentId: payment.id,
+      transition: paymentConfirm,
+      appUrl,
+      eventId,
+    });
   }
   if (allows(latePaymentConfirm, booking.status) && booking.cancelReason === EXPIRED_HOLD_REASON) {
     if (await retakeNights(tx, booking)) {
@@ -107,6 +160,7 @@ export async function applyChargeSuccess(
         paymentId: payment.id,
         transition: latePaymentConfirm,
         appUrl,
+        eventId,
       });
     }
     return refundInFull(tx, booking, payment, LATE_AND_TAKEN, "late_payment_refunded");
@@ -126,9 +180,10 @@ export async function applyChargeSuccess(
 
 /**
  * The booking CONFIRMED (paymentConfirm, or latePaymentConfirm for a released hold), its
- * nights kept for good, the listing's booking count raised and the change recorded: one
- * statement (data-modifying CTEs), which also reads what the confirmation e-mail says of the
- * listing. The booking is locked, so its compare-and-set cannot miss.
+ * nights kept for good, the listing's booking count raised, the change recorded and the
+ * event's outcome stored: one statement (data-modifying CTEs), which also reads what the
+ * confirmation e-mail says of the listing. The booking is locked, so its compare-and-set
+ * cannot miss.
  */
 async function confirm(
   tx: Transaction,
@@ -137,15 +192,22 @@ async function confirm(
     paymentId,
     transition,
     appUrl,
+    eventId,
   }: {
     booking: BookingRow;
     paymentId: string;
     transition: Transition<BookingStatus>;
     /** Where the confirmation e-mail's links point. */
     appUrl: string;
+    /** The stored event, whose outcome the statement writes. */
+    eventId: string;
   },
-): Promise<EventOutcome> {
+): Promise<EventOutcome & Pick<AppliedEvent, "outcomeStored">> {
   const late = transition === BOOKING_TRANSITIONS.latePaymentConfirm;
+  const outcome = late ? "confirmed_late" : "confirmed";
+  const stored = tx
+    .$with("stored")
+    .as(outcomeUpdate(tx, eventId, outcome).returning({ id: webhookEvents.id }));
   const confirmed = tx.$with("confirmed").as(
     tx
       .update(bookings)
@@ -193,7 +255,7 @@ async function confirm(
       }),
   );
   const [listing] = await tx
-    .with(confirmed, nightsKept, spotsKept, history, counted)
+    .with(confirmed, nightsKept, spotsKept, history, counted, stored)
     .select()
     .from(counted);
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
@@ -203,7 +265,7 @@ async function confirm(
   });
   // A payment settles the booking, so the guest address it names is mailed.
   await queueConfirmationOf(tx, { booking, listing, to: booking.guestEmail, appUrl });
-  return { outcome: late ? "confirmed_late" : "confirmed", emailQueued: true };
+  return { outcome, emailQueued: true, outcomeStored: true };
 }
 
 /** Takes the nights (or spots) of a released hold again, if nobody has taken them meanwhile. */

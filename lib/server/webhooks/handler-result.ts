@@ -1,5 +1,6 @@
 import type { Transaction } from "@/db/client";
 import type { VerifiedTransaction } from "@/lib/providers/payment-provider";
+import { eventInsert, type NewEvent, retriedEventId } from "./event-record";
 
 /** What applying one event concluded, kept on the stored event for support. */
 export interface EventOutcome {
@@ -22,3 +23,29 @@ export interface EventParams {
 
 /** Applies one kind of event inside the transaction that records it. */
 export type EventHandler = (tx: Transaction, params: EventParams) => Promise<EventOutcome>;
+
+/** An event stored and applied: its row, and whether the handler already wrote the outcome. */
+export interface AppliedEvent extends EventOutcome {
+  eventId: string;
+  outcomeStored?: boolean;
+}
+
+/**
+ * Stores the event's row and applies it, in the caller's transaction; null when the event was
+ * already applied (a duplicate delivery). A handler that does both itself saves round trips
+ * (applyChargeSuccess).
+ */
+export type RecordingHandler = (
+  tx: Transaction,
+  params: EventParams & { record: NewEvent },
+) => Promise<AppliedEvent | null>;
+
+/** A handler run after the event's row is stored by a statement of its own. */
+export function recordedFirst(handler: EventHandler): RecordingHandler {
+  return async (tx, { record, ...params }) => {
+    const [inserted] = await eventInsert(tx, record);
+    const eventId = inserted?.id ?? (await retriedEventId(tx, record));
+    if (!eventId) return null;
+    return { ...(await handler(tx, params)), eventId };
+  };
+}

@@ -20,7 +20,8 @@ import { applyChargeSuccess } from "./apply-charge-success";
 import { applyRefundEvent } from "./apply-refund-event";
 import { applyTransferEvent } from "./apply-transfer-event";
 import { dedupeKeyOf, referenceOf } from "./dedupe-key";
-import type { EventHandler, EventOutcome } from "./handler-result";
+import { outcomeUpdate } from "./event-record";
+import { type EventOutcome, type RecordingHandler, recordedFirst } from "./handler-result";
 
 const PROVIDER = "paystack";
 
@@ -37,12 +38,14 @@ export interface ProcessedEvent extends EventOutcome {
   duplicate: boolean;
 }
 
-function handlerFor(event: string): EventHandler | null {
+const ignore = recordedFirst(async () => ({ outcome: "ignored" }));
+
+function handlerFor(event: string): RecordingHandler {
   if (event === CHARGE_SUCCESS) return applyChargeSuccess;
-  if (event === CHARGE_FAILED) return applyChargeFailed;
-  if (isRefundEvent(event)) return applyRefundEvent;
-  if (isTransferEvent(event)) return applyTransferEvent;
-  return null;
+  if (event === CHARGE_FAILED) return recordedFirst(applyChargeFailed);
+  if (isRefundEvent(event)) return recordedFirst(applyRefundEvent);
+  if (isTransferEvent(event)) return recordedFirst(applyTransferEvent);
+  return ignore;
 }
 
 /**
@@ -83,39 +86,22 @@ export async function processPaystackEvent(
   try {
     const verified = await verifyCharge(db, envelope, provider);
     const result = await db.transaction(async (tx): Promise<ProcessedEvent> => {
-      const [inserted] = await tx
-        .insert(webhookEvents)
-        .values({
+      const applied = await handler(tx, {
+        event: envelope.event,
+        data: envelope.data,
+        verified,
+        appUrl: mail.appUrl,
+        record: {
           provider: PROVIDER,
           event: envelope.event,
           dedupeKey,
           reference: referenceOf(envelope),
           payload: envelope,
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      let eventId = inserted?.id;
-      if (!eventId) {
-        const [existing] = await tx
-          .select({ id: webhookEvents.id, outcome: webhookEvents.outcome })
-          .from(webhookEvents)
-          .where(and(eq(webhookEvents.provider, PROVIDER), eq(webhookEvents.dedupeKey, dedupeKey)))
-          .for("update");
-        if (existing?.outcome !== "failed") return { outcome: "duplicate", duplicate: true };
-        eventId = existing.id;
-      }
-      const outcome = handler
-        ? await handler(tx, {
-            event: envelope.event,
-            data: envelope.data,
-            verified,
-            appUrl: mail.appUrl,
-          })
-        : { outcome: "ignored" };
-      await tx
-        .update(webhookEvents)
-        .set({ outcome: outcome.outcome, error: null, processedAt: new Date() })
-        .where(eq(webhookEvents.id, eventId));
+        },
+      });
+      if (!applied) return { outcome: "duplicate", duplicate: true };
+      const { eventId, outcomeStored, ...outcome } = applied;
+      if (!outcomeStored) await outcomeUpdate(tx, eventId, outcome.outcome);
       return { ...outcome, duplicate: false };
     });
     if (result.emailQueued) kickEmailDelivery(db, mail);
