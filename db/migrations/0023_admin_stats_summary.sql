@@ -209,25 +209,32 @@ $$;
 CREATE TRIGGER "payments_stats_truncated" AFTER TRUNCATE ON "payments"
 FOR EACH STATEMENT EXECUTE FUNCTION "stats_payments_truncated"();
 --> statement-breakpoint
+-- The summaries recomputed from every booking and payment: the backfill below, and the large
+-- seed's after its bulk writes (made with these triggers off).
+CREATE FUNCTION "stats_rebuild"() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "stats_listings", "stats_paid_bookings", "stats_booking_days", "stats_revenue_days";
+  INSERT INTO "stats_booking_days" ("day", "bookings")
+  SELECT ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "bookings" GROUP BY 1;
+  INSERT INTO "stats_paid_bookings" ("booking_id", "paid_payments")
+  SELECT "booking_id", count(*) FROM "payments" WHERE "status" IN ('COMPLETED', 'REFUNDED') GROUP BY 1;
+  INSERT INTO "stats_revenue_days" ("day", "net_revenue")
+  SELECT ("paid_at" AT TIME ZONE 'UTC')::date, sum("amount") - coalesce(sum("refunded_amount"), 0)
+  FROM "payments" WHERE "status" IN ('COMPLETED', 'REFUNDED') AND "paid_at" IS NOT NULL GROUP BY 1;
+  INSERT INTO "stats_listings" ("listing_id", "confirmed_bookings", "paid_bookings", "net_revenue")
+  SELECT "listing_id", sum("confirmed"), sum("paid"), sum("net") FROM (
+    SELECT "listing_id", count(*) AS "confirmed", 0 AS "paid", 0 AS "net"
+    FROM "bookings" WHERE "status" IN ('CONFIRMED', 'COMPLETED') GROUP BY 1
+    UNION ALL
+    SELECT "b"."listing_id", 0, count(DISTINCT "p"."booking_id"),
+      sum("p"."amount") - coalesce(sum("p"."refunded_amount"), 0)
+    FROM "payments" AS "p" JOIN "bookings" AS "b" ON "b"."id" = "p"."booking_id"
+    WHERE "p"."status" IN ('COMPLETED', 'REFUNDED') GROUP BY 1
+  ) AS "parts" GROUP BY 1;
+END;
+$$;
+--> statement-breakpoint
 -- Backfill. The triggers above already lock bookings and payments against writes until this
 -- migration commits (CREATE TRIGGER), so no write falls between the count and the triggers.
-INSERT INTO "stats_booking_days" ("day", "bookings")
-SELECT ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "bookings" GROUP BY 1;
---> statement-breakpoint
-INSERT INTO "stats_paid_bookings" ("booking_id", "paid_payments")
-SELECT "booking_id", count(*) FROM "payments" WHERE "status" IN ('COMPLETED', 'REFUNDED') GROUP BY 1;
---> statement-breakpoint
-INSERT INTO "stats_revenue_days" ("day", "net_revenue")
-SELECT ("paid_at" AT TIME ZONE 'UTC')::date, sum("amount") - coalesce(sum("refunded_amount"), 0)
-FROM "payments" WHERE "status" IN ('COMPLETED', 'REFUNDED') AND "paid_at" IS NOT NULL GROUP BY 1;
---> statement-breakpoint
-INSERT INTO "stats_listings" ("listing_id", "confirmed_bookings", "paid_bookings", "net_revenue")
-SELECT "listing_id", sum("confirmed"), sum("paid"), sum("net") FROM (
-  SELECT "listing_id", count(*) AS "confirmed", 0 AS "paid", 0 AS "net"
-  FROM "bookings" WHERE "status" IN ('CONFIRMED', 'COMPLETED') GROUP BY 1
-  UNION ALL
-  SELECT "b"."listing_id", 0, count(DISTINCT "p"."booking_id"),
-    sum("p"."amount") - coalesce(sum("p"."refunded_amount"), 0)
-  FROM "payments" AS "p" JOIN "bookings" AS "b" ON "b"."id" = "p"."booking_id"
-  WHERE "p"."status" IN ('COMPLETED', 'REFUNDED') GROUP BY 1
-) AS "parts" GROUP BY 1;
+SELECT "stats_rebuild"();
