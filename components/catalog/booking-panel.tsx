@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
 import { formatGhs } from "@/lib/money-format";
@@ -12,12 +12,11 @@ import { PriceBreakdown } from "./price-breakdown";
 import { StayDatesField } from "./stay-dates-field";
 
 // An activity's date and starts are fetched only where they are rendered: a stay's page does
-// not carry them.
+// not carry them. The nearest free stay is worked out and offered only when the dates asked
+// for are taken. Neither has a Suspense boundary of its own (components/outing-parts.tsx).
 const OutingChoice = lazy(() =>
   import("./outing-choice").then((module) => ({ default: module.OutingChoice })),
 );
-
-// The nearest free stay is worked out and offered only when the dates asked for are taken.
 const FreeStayNotice = lazy(() =>
   import("./free-stay-notice").then((module) => ({ default: module.FreeStayNotice })),
 );
@@ -60,9 +59,7 @@ export function BookingPanel() {
       {booking.kind === "stay" ? (
         <StayChoice booking={booking} />
       ) : (
-        <Suspense>
-          <OutingChoice booking={booking} />
-        </Suspense>
+        <OutingChoice booking={booking} />
       )}
 
       <div className="mt-6">
@@ -146,14 +143,12 @@ function StayChoice({ booking }: { booking: StayBooking }) {
       </div>
 
       {unavailable && checkIn && checkOut ? (
-        <Suspense>
-          <FreeStayNotice
-            stay={{ checkIn, checkOut }}
-            taken={taken}
-            listing={listing}
-            onChoose={setDates}
-          />
-        </Suspense>
+        <FreeStayNotice
+          stay={{ checkIn, checkOut }}
+          taken={taken}
+          listing={listing}
+          onChoose={setDates}
+        />
       ) : null}
 
       {notice ? (

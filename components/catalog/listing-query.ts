@@ -1,8 +1,6 @@
 // The catalogue's URL state: search params in, links out. Plain helpers, safe on the client
 // (no zod here; the forgiving parse of /listings lives in parse-listing-params.ts).
 
-import type { ListingSort } from "@/lib/schemas/catalog";
-
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 export type QueryParams = Record<string, string>;
 
@@ -20,18 +18,6 @@ export const FILTER_KEYS = [
   "checkOut",
   "bbox",
 ] as const;
-
-export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  popular: "Most popular",
-  rating: "Top rated",
-};
-export const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ListingSort[]).map((value) => ({
-  value,
-  label: SORT_LABELS[value],
-}));
 
 /**
  * Search params as one trimmed string each: the first of repeated values, except `amenities`,

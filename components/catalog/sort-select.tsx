@@ -3,7 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import type { ListingSort } from "@/lib/schemas/catalog";
-import { hrefWith, SORT_OPTIONS } from "./listing-query";
+import { hrefWith } from "./listing-query";
+
+// Here, not beside the catalogue's URL helpers: the listing and booking pages use those and
+// would carry the labels too (issue 22, "Phones").
+const SORT_OPTIONS: Array<{ value: ListingSort; label: string }> = [
+  { value: "newest", label: "Newest" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+  { value: "popular", label: "Most popular" },
+  { value: "rating", label: "Top rated" },
+];
 
 interface SortSelectProps {
   sort: ListingSort;

@@ -140,8 +140,13 @@ export const blockedNights = pgTable(
   (t) => [
     primaryKey({ name: "blocked_nights_pkey", columns: [t.listingId, t.night] }),
     index("blocked_nights_booking_idx").on(t.bookingId),
-    // The nights taken in a date range, over every listing (the list's availability filter).
+    // The nights taken in a date range, over every listing.
     index("blocked_nights_night_idx").on(t.night, t.listingId, t.holdExpiresAt),
+    // The pending holds' nights in a date range (the list's free-date filter: the nights taken
+    // for good are in listings.taken_night_words, the holds expire).
+    index("blocked_nights_hold_idx")
+      .on(t.night, t.listingId, t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
     index("blocked_nights_feed_idx").on(t.feedId),
     check(
       "blocked_nights_one_occupant",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -51,6 +52,18 @@ export const listings = pgTable(
      * day; none means any time that day. Each start sells `max_guests` spots.
      */
     startTimes: text("start_times").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The nights taken for good (blocks, imported nights, confirmed and completed stays: the
+     * blocked_nights rows without a hold expiry) as a bitmap, kept by triggers in the same
+     * transaction as those rows (migration 0024): night d days after 2000-01-01 is bit d & 63 of
+     * element d >> 6 (the array's bounds are its first and last word). The list's free-date
+     * filter reads it from listings_published_filter_idx instead of the night index
+     * (lib/server/catalog/taken-night-words.ts). Internal: never part of an answer.
+     */
+    takenNightWords: bigint("taken_night_words", { mode: "bigint" })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     featured: boolean("featured").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
     bookingCount: integer("booking_count").notNull().default(0),
@@ -100,9 +113,10 @@ export const listings = pgTable(
     // A host's own listings, newest first.
     index("listings_host_created_idx").on(t.hostId, t.createdAt),
     // The usual filters of a public list: its total is counted from this index alone (the
-    // id for the availability filter's anti-join, the start times for an activity's room).
+    // id for the live holds' anti-join, the start times for an activity's room, the taken
+    // nights' bitmap for the free-date filter).
     index("listings_published_filter_idx")
-      .on(t.region, t.type, t.priceGhs, t.maxGuests, t.id, t.startTimes)
+      .on(t.region, t.type, t.priceGhs, t.maxGuests, t.id, t.startTimes, t.takenNightWords)
       .where(sql`${t.status} = 'PUBLISHED'`),
     index("listings_region_city_idx").on(t.region, t.city),
     index("listings_featured_idx")

@@ -6,6 +6,7 @@ import type { Database } from "@/db/client";
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
+  "Index Name"?: string;
   "Actual Loops"?: number;
   "Actual Rows"?: number;
   "Rows Removed by Filter"?: number;
@@ -86,6 +87,22 @@ export async function rowsVisited(
 ): Promise<number> {
   const { Plan } = await explain(db, sql`analyze, format json`, query);
   return rowsOf(Plan, table);
+}
+
+function entriesOf(node: PlanNode, index: string): number {
+  const own =
+    node["Index Name"] === index ? (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 0) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + entriesOf(child, index), 0);
+}
+
+/** How many entries of the index `index` running the statement returns, over all its loops. */
+export async function entriesRead(
+  db: Database,
+  query: SQL | { getSQL(): SQL },
+  index: string,
+): Promise<number> {
+  const { Plan } = await explain(db, sql`analyze, timing off, format json`, query);
+  return entriesOf(Plan, index);
 }
 
 /**

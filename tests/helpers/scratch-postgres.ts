@@ -4,9 +4,12 @@ import postgres from "postgres";
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/** The scratch databases' name prefix: sessions sharing one server may each set their own. */
+const PREFIX = process.env.TEST_SCRATCH_DATABASE_PREFIX ?? "akwaaba";
+
 /** Creates an empty database for one test file and returns its URL and a drop function. */
 export async function createScratchDatabase(label: string, adminUrl = POSTGRES_ADMIN_URL) {
-  const name = `akwaaba_${label}_${process.pid}_${Date.now()}`;
+  const name = `${PREFIX}_${label}_${process.pid}_${Date.now()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"`);

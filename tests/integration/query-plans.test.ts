@@ -13,7 +13,12 @@ import { availabilityQuery } from "@/lib/server/catalog/listing-availability";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
-import { planningAndExecutionMs, readsOf, sequentialScans } from "../helpers/query-plans";
+import {
+  entriesRead,
+  planningAndExecutionMs,
+  readsOf,
+  sequentialScans,
+} from "../helpers/query-plans";
 
 const { db } = setupTestDatabase();
 // Enough rows that an index beats reading the table for every filter (below ~10,000 rows the
@@ -111,10 +116,23 @@ describe(`query plans over ${LISTINGS} listings`, () => {
       },
     ],
   ])(
-    "counts a region's free dates (%s) from one read of the taken nights, not a probe per listing",
+    "counts a region's free dates (%s) without a probe per listing or the night index",
     async (_label, filters) => {
       const { count } = listingQueries(db(), { filters, sort: "newest", page: pageRequest(1, 20) });
       expect(await readsOf(db(), count, "blocked_nights")).toBeLessThanOrEqual(1);
+      // The nights taken for good come with the listing (its bitmap in the filter index).
+      expect(await entriesRead(db(), count, "blocked_nights_night_idx")).toBe(0);
+    },
+  );
+
+  it.each([3, 30, 120])(
+    "counts a region's free dates for %i nights from the filter index, reading no taken night",
+    async (nights) => {
+      const filters = { region: "Region 7", checkIn: start, checkOut: addDays(start, nights) };
+      const { count } = listingQueries(db(), { filters, sort: "newest", page: pageRequest(1, 20) });
+      expect(await entriesRead(db(), count, "blocked_nights_night_idx")).toBe(0);
+      expect(await entriesRead(db(), count, "blocked_nights_pkey")).toBe(0);
+      expect(await sequentialScans(db(), count, ["listings", "blocked_nights"])).toEqual([]);
     },
   );
 

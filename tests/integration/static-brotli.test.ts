@@ -44,13 +44,19 @@ const distDir = path.resolve(".next");
 /** Beside .next/static, under a name that starts like it: a naive prefix check lets it out. */
 const escapeProbe = path.join(distDir, "static-escape-probe.js");
 const PROBE = "window.escaped = true;";
-/** Headers Next gives a static file, which the Brotli answer must give alike. */
-const SAME_AS_NEXT = [
+/**
+ * Headers only a document reads (next.config.mjs): each would be sent again with every one of a
+ * page's scripts, about 250 bytes a script over HTTP/1.1 (decisions.md, "Phones").
+ */
+const DOCUMENT_ONLY = [
   "strict-transport-security",
-  "x-content-type-options",
   "x-frame-options",
   "referrer-policy",
   "permissions-policy",
+];
+/** Headers Next gives a static file, which the Brotli answer must give alike. */
+const SAME_AS_NEXT = [
+  "x-content-type-options",
   "cache-control",
   "content-type",
   "accept-ranges",
@@ -110,6 +116,19 @@ describe("/_next/static in Brotli", () => {
       }
       expect(brotli.headers.etag).not.toBe(next.headers.etag);
     }
+  });
+
+  it("sends a static file without the headers only a document reads, and a page with them", async () => {
+    for (const asset of [script, stylesheet])
+      for (const acceptEncoding of ["br", "gzip"]) {
+        const answer = await raw(app, asset, { "accept-encoding": acceptEncoding });
+        expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+        for (const header of DOCUMENT_ONLY)
+          expect(answer.headers[header], `${asset} ${acceptEncoding} ${header}`).toBeUndefined();
+      }
+    const page = await raw(app, "/", { "accept-encoding": "br" });
+    for (const header of [...DOCUMENT_ONLY, "x-content-type-options"])
+      expect(page.headers[header], header).toBeDefined();
   });
 
   it("answers HEAD with the Brotli answer's headers and no body", async () => {

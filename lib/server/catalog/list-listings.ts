@@ -1,11 +1,13 @@
 import { and, arrayContains, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { blockedNights, bookedSpots, listings } from "@/db/schema";
+import { addDays } from "@/lib/dates";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { PageRequest } from "@/lib/pagination";
 import type { BoundingBox, ListingSort } from "@/lib/schemas/catalog";
 import { imagesByListing } from "./listing-images";
-import { nightIsOccupied, spotsAreTaken } from "./occupied-nights";
+import { spotsAreTaken } from "./occupied-nights";
+import { freeOfTakenNights } from "./taken-night-words";
 import { withinBoundingBox } from "./within-bounding-box";
 
 export interface ListingFilters {
@@ -81,18 +83,28 @@ export function filterConditions(filters: ListingFilters): SQL[] {
     conditions.push(gte(listings.ratingAverage, filters.minRating));
   if (filters.checkIn && filters.checkOut) {
     // A stay's nights in the range are free; an activity's date is not closed (it has no
-    // booked nights, only an admin's blocks). The nights' bounds are the request's own, not the
-    // listing's, so the range's taken nights are read once (blocked_nights_night_idx) and
-    // anti-joined by hash rather than probed listing by listing.
+    // booked nights, only an admin's blocks). The nights taken for good are the listing's
+    // bitmap, read with its filter columns from listings_published_filter_idx; the pending
+    // holds still running are few, read once from blocked_nights_hold_idx (a hashed set).
+    const firstNightEnd = addDays(filters.checkIn, 1);
     conditions.push(
-      sql`not exists (select 1 from ${blockedNights}
-          where ${blockedNights.listingId} = ${listings.id} and ${blockedNights.night} >= ${filters.checkIn}
-            and ${blockedNights.night} < ${filters.checkOut} and ${nightIsOccupied()}
-            and (${listings.type} = 'ACCOMMODATION' or ${blockedNights.night} = ${filters.checkIn}))`,
+      sql`case when ${listings.type} = 'ACCOMMODATION'
+        then ${freeOfTakenNights(filters.checkIn, filters.checkOut)}
+          and ${listings.id} not in (${heldListings(filters.checkIn, filters.checkOut)})
+        else ${freeOfTakenNights(filters.checkIn, firstNightEnd)}
+          and ${listings.id} not in (${heldListings(filters.checkIn, firstNightEnd)})
+        end`,
       sql`(${listings.type} = 'ACCOMMODATION' or ${startWithRoom(filters.checkIn, filters.guests ?? 1)})`,
     );
   }
   return conditions;
+}
+
+/** The listings with a pending hold still running on a night of [from, to). */
+function heldListings(from: string, to: string): SQL {
+  return sql`select ${blockedNights.listingId} from ${blockedNights}
+    where ${blockedNights.night} >= ${from} and ${blockedNights.night} < ${to}
+      and ${blockedNights.holdExpiresAt} > now()`;
 }
 
 /**
@@ -102,7 +114,7 @@ export function filterConditions(filters: ListingFilters): SQL[] {
  * listings with any taken that day (one hashed set); the others have room at every start for a
  * party within their capacity, and a date after today needs no start looked at.
  */
-function startWithRoom(date: string, party: number): SQL {
+export function startWithRoom(date: string, party: number): SQL {
   const live = spotsAreTaken();
   const starts = sql`unnest(case when cardinality(${listings.startTimes}) = 0
       then array['']::text[] else ${listings.startTimes} end) as start(time)`;

@@ -33,6 +33,8 @@ export async function getAdminListing(db: DbOrTx, { listingId, appUrl }: GetAdmi
     hostId: _host,
     amenityIds: _amenityIds,
     ratingSum: _ratingSum,
+    // The taken nights' bitmap (migration 0024) is the free-date filter's, not an edited field.
+    takenNightWords: _takenNightWords,
     // The feed's secret has its own route (calendar-feed); never in a listing or the audit trail.
     calendarToken: _calendarToken,
     ...fields
