@@ -8,4 +8,5 @@ export * from "./payments";
 export * from "./payouts";
 export * from "./relations";
 export * from "./reviews";
+export * from "./stats";
 export * from "./users";

@@ -93,7 +93,7 @@ export async function seedLarge(
       LISTING_COUNTERS,
     ];
     for (const step of steps) {
-      await timed(timings, step.label, async () => (await client.unsafe(step.sql)).count);
+      await timed(timings, step.label, async () => (await client.unsafe(step.sql)).count ?? 0);
     }
     await timed(timings, "vacuum analyze", async () => {
       await client.unsafe("vacuum analyze");

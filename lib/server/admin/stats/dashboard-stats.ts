@@ -1,7 +1,15 @@
 import Big from "big.js";
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { blockedNights, bookings, listings, payments, users } from "@/db/schema";
+import {
+  blockedNights,
+  bookings,
+  listings,
+  payments,
+  statsBookingDays,
+  statsListings,
+  users,
+} from "@/db/schema";
 import { BOOKED_STATUSES, PAID_PAYMENT_STATUSES } from "@/lib/booking-transitions";
 import { addDays, todayUtc } from "@/lib/dates";
 import { toMoneyString } from "@/lib/money";
@@ -60,11 +68,7 @@ export function monthStarts(now: Date): { lastMonth: Date; thisMonth: Date; next
 }
 
 /** `column` within [from, to), the bounds passed as UTC instants. */
-function within(
-  column: typeof users.createdAt | typeof bookings.createdAt,
-  from: Date,
-  to: Date,
-): SQL {
+function within(column: typeof users.createdAt, from: Date, to: Date): SQL {
   return sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
 }
 
@@ -74,8 +78,9 @@ export interface DashboardStatsParams {
 }
 
 /**
- * The admin dashboard: every figure is an SQL aggregate (decisions.md, "Admin stats"), and an
- * empty database answers zeros and empty lists. Months are UTC calendar months.
+ * The admin dashboard: every figure is an SQL aggregate, those over every booking and payment
+ * read from the summaries the triggers keep (decisions.md, "Admin stats"), and an empty
+ * database answers zeros and empty lists. Months are UTC calendar months.
  */
 export async function dashboardStats(
   db: DbOrTx,
@@ -124,26 +129,31 @@ async function userStats(db: DbOrTx, now: Date) {
   };
 }
 
-/** revenue: net of paid payments; avgBookingValue: revenue ÷ bookings with a paid payment. */
+/**
+ * From the summaries (db/schema/stats.ts): total and thisMonth add up bookings created per UTC
+ * day; revenue is the net of paid payments, avgBookingValue that revenue ÷ bookings with a
+ * paid payment, both added up over listings.
+ */
 async function bookingStats(db: DbOrTx, now: Date) {
   const { thisMonth, nextMonth } = monthStarts(now);
+  const day = (at: Date) => sql`${at.toISOString().slice(0, 10)}::date`;
+  const net = sql`coalesce(sum(${statsListings.netRevenue}), 0)`;
   const [[counts], [money]] = await Promise.all([
     db
       .select({
-        total: count(),
+        total: sql<number>`coalesce(sum(${statsBookingDays.bookings}), 0)::int`.mapWith(Number),
         thisMonth:
-          sql<number>`(count(*) filter (where ${within(bookings.createdAt, thisMonth, nextMonth)}))::int`.mapWith(
+          sql<number>`coalesce(sum(${statsBookingDays.bookings}) filter (where ${statsBookingDays.day} >= ${day(thisMonth)} and ${statsBookingDays.day} < ${day(nextMonth)}), 0)::int`.mapWith(
             Number,
           ),
       })
-      .from(bookings),
+      .from(statsBookingDays),
     db
       .select({
-        revenue: netRevenue,
-        avgBookingValue: sql<string>`coalesce(round(${netAmount} / nullif(count(distinct ${payments.bookingId}), 0), 2), 0.00)::text`,
+        revenue: sql<string>`round(${net}, 2)::text`,
+        avgBookingValue: sql<string>`coalesce(round(${net} / nullif(sum(${statsListings.paidBookings}), 0), 2), 0.00)::text`,
       })
-      .from(payments)
-      .where(paidPayment),
+      .from(statsListings),
   ]);
   return {
     total: counts?.total ?? 0,
@@ -221,38 +231,37 @@ async function recentBookingsOf(db: DbOrTx) {
 
 /**
  * The 5 listings with most confirmed bookings (CONFIRMED or COMPLETED now, counted from the
- * bookings rather than the stored counter, which keeps cancelled confirmations), with the net
- * revenue of their bookings' payments. Ties: more revenue first, then id.
+ * bookings by the summary's triggers rather than the stored counter, which keeps cancelled
+ * confirmations), with the net revenue of their bookings' payments. Ties: more revenue first,
+ * then id.
  */
 async function topListingsOf(db: DbOrTx) {
-  const confirmed = db
-    .select({ listingId: bookings.listingId, bookingCount: count().as("confirmed_bookings") })
-    .from(bookings)
-    .where(inArray(bookings.status, BOOKED_STATUSES))
-    .groupBy(bookings.listingId)
-    .as("confirmed");
-  const earned = db
+  // The five are picked from the summary alone, then their listings read: ordered by a
+  // listing's column, the plan would join all 50,000 listings before sorting.
+  const top = db
     .select({
-      listingId: bookings.listingId,
-      revenue: sql<string>`${netRevenue}`.as("earned_revenue"),
+      listingId: statsListings.listingId,
+      bookingCount: statsListings.confirmedBookings,
+      netRevenue: statsListings.netRevenue,
     })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(paidPayment)
-    .groupBy(bookings.listingId)
-    .as("earned");
-  const revenue = sql<string>`coalesce(${earned.revenue}, '0.00')`;
+    .from(statsListings)
+    .where(gt(statsListings.confirmedBookings, 0))
+    .orderBy(
+      desc(statsListings.confirmedBookings),
+      desc(statsListings.netRevenue),
+      statsListings.listingId,
+    )
+    .limit(5)
+    .as("top");
   return db
     .select({
       id: listings.id,
       title: listings.title,
       slug: listings.slug,
-      bookingCount: sql<number>`${confirmed.bookingCount}::int`.mapWith(Number),
-      revenue,
+      bookingCount: top.bookingCount,
+      revenue: sql<string>`round(${top.netRevenue}, 2)::text`,
     })
-    .from(confirmed)
-    .innerJoin(listings, eq(listings.id, confirmed.listingId))
-    .leftJoin(earned, eq(earned.listingId, confirmed.listingId))
-    .orderBy(desc(confirmed.bookingCount), sql`${revenue}::numeric desc`, listings.id)
-    .limit(5);
+    .from(top)
+    .innerJoin(listings, eq(listings.id, top.listingId))
+    .orderBy(desc(top.bookingCount), desc(top.netRevenue), listings.id);
 }

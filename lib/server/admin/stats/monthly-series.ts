@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { bookings, payments } from "@/db/schema";
+import { statsBookingDays, statsRevenueDays } from "@/db/schema";
 
 export const SERIES_MONTHS = 12;
 
@@ -21,16 +21,16 @@ export interface MonthlySeriesParams {
 /**
  * The dashboard charts: the last 12 UTC calendar months, oldest first, ending with the month
  * of `now`. Months come from generate_series, so a month without activity is a zero, and each
- * figure is one grouped aggregate joined onto them. A refund is subtracted in the month its
- * payment was made, so the months add up to the dashboard's revenue.
+ * figure adds up the summaries' UTC days (db/schema/stats.ts) of its month. A refund is
+ * subtracted in the day its payment was made, so the months add up to the dashboard's revenue.
  */
 export async function monthlySeries(
   db: DbOrTx,
   { now = new Date() }: MonthlySeriesParams = {},
 ): Promise<MonthlyPoint[]> {
   const current = sql`date_trunc('month', (${now.toISOString()}::timestamptz) at time zone 'UTC')`;
-  const monthOf = (column: typeof bookings.createdAt | typeof payments.paidAt) =>
-    sql`date_trunc('month', ${column} at time zone 'UTC')`;
+  const monthOf = (column: typeof statsBookingDays.day | typeof statsRevenueDays.day) =>
+    sql`date_trunc('month', ${column}::timestamp)`;
   const firstMonth = sql`(${current} - interval '${sql.raw(String(SERIES_MONTHS - 1))} months')`;
   const rows = await db
     .select({
@@ -40,18 +40,16 @@ export async function monthlySeries(
     })
     .from(sql`generate_series(${firstMonth}, ${current}, interval '1 month') as m(month)`)
     .leftJoin(
-      sql`(select ${monthOf(bookings.createdAt)} as month, count(*) as bookings
-           from ${bookings}
-           where ${bookings.createdAt} >= ${firstMonth} at time zone 'UTC'
+      sql`(select ${monthOf(statsBookingDays.day)} as month, sum(${statsBookingDays.bookings}) as bookings
+           from ${statsBookingDays}
+           where ${statsBookingDays.day} >= ${firstMonth}::date
            group by 1) as b`,
       sql`b.month = m.month`,
     )
     .leftJoin(
-      sql`(select ${monthOf(payments.paidAt)} as month,
-                  sum(${payments.amount}) - coalesce(sum(${payments.refundedAmount}), 0) as revenue
-           from ${payments}
-           where ${payments.status} in ('COMPLETED', 'REFUNDED')
-             and ${payments.paidAt} >= ${firstMonth} at time zone 'UTC'
+      sql`(select ${monthOf(statsRevenueDays.day)} as month, sum(${statsRevenueDays.netRevenue}) as revenue
+           from ${statsRevenueDays}
+           where ${statsRevenueDays.day} >= ${firstMonth}::date
            group by 1) as p`,
       sql`p.month = m.month`,
     )

@@ -1,0 +1,32 @@
+import { date, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+
+// The admin dashboard's summaries (docs/decisions.md, "Admin stats"): kept by triggers on
+// bookings and payments (migration 0023) in the transaction that changes the rows, so they
+// cannot drift from them. Sums are plain numeric: they keep the amounts' two decimals.
+
+/** Per listing: its CONFIRMED/COMPLETED bookings, its bookings with a paid payment, their net revenue. */
+export const statsListings = pgTable("stats_listings", {
+  listingId: text("listing_id").primaryKey(),
+  confirmedBookings: integer("confirmed_bookings").notNull().default(0),
+  paidBookings: integer("paid_bookings").notNull().default(0),
+  /** amount − refunded amount of the paid (COMPLETED or REFUNDED) payments of its bookings. */
+  netRevenue: numeric("net_revenue").notNull().default("0"),
+});
+
+/** Per booking with a paid payment: how many, so the listing's paid bookings count it once. */
+export const statsPaidBookings = pgTable("stats_paid_bookings", {
+  bookingId: text("booking_id").primaryKey(),
+  paidPayments: integer("paid_payments").notNull().default(0),
+});
+
+/** Per UTC day: bookings created that day, whatever became of them. */
+export const statsBookingDays = pgTable("stats_booking_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  bookings: integer("bookings").notNull().default(0),
+});
+
+/** Per UTC day of `paid_at`: net revenue of the paid payments paid that day. */
+export const statsRevenueDays = pgTable("stats_revenue_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  netRevenue: numeric("net_revenue").notNull().default("0"),
+});
