@@ -1,6 +1,8 @@
 CREATE TABLE "stats_booking_days" (
-	"day" date PRIMARY KEY NOT NULL,
-	"bookings" integer DEFAULT 0 NOT NULL
+	"day" date NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
+	"bookings" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "stats_booking_days_day_shard_pk" PRIMARY KEY("day","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "stats_listings" (
@@ -16,8 +18,10 @@ CREATE TABLE "stats_paid_bookings" (
 );
 --> statement-breakpoint
 CREATE TABLE "stats_revenue_days" (
-	"day" date PRIMARY KEY NOT NULL,
-	"net_revenue" numeric DEFAULT '0' NOT NULL
+	"day" date NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
+	"net_revenue" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "stats_revenue_days_day_shard_pk" PRIMARY KEY("day","shard")
 );
 --> statement-breakpoint
 -- The admin dashboard's summaries (docs/decisions.md, "Admin stats"), kept by the triggers
@@ -25,7 +29,13 @@ CREATE TABLE "stats_revenue_days" (
 -- Every change is an upsert that adds a delta (never a read then a write), so concurrent
 -- writers wait on the counter's row and are counted one after the other. Paid payments are
 -- COMPLETED or REFUNDED (lib/booking-transitions.ts, PAID_PAYMENT_STATUSES); confirmed
--- bookings CONFIRMED or COMPLETED (BOOKED_STATUSES). Days are UTC days.
+-- bookings CONFIRMED or COMPLETED (BOOKED_STATUSES). Days are UTC days. Every booking and
+-- payment of a day would count on that day's row, so a day has 16 rows (shards) picked by the
+-- writing transaction's id: concurrent transactions (nearby ids) count on different rows
+-- instead of queueing on one from their write to their commit; readers add the shards up.
+CREATE FUNCTION "stats_day_shard"() RETURNS smallint
+LANGUAGE sql VOLATILE AS $$ SELECT (txid_current() % 16)::smallint $$;
+--> statement-breakpoint
 CREATE FUNCTION "stats_add_listing"("listing" text, "confirmed" integer, "paid" integer, "net" numeric)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -41,9 +51,9 @@ $$;
 CREATE FUNCTION "stats_add_booking_day"("at" timestamptz, "delta" integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "stats_booking_days" AS "s" ("day", "bookings")
-  VALUES (("at" AT TIME ZONE 'UTC')::date, "delta")
-  ON CONFLICT ("day") DO UPDATE SET "bookings" = "s"."bookings" + EXCLUDED."bookings";
+  INSERT INTO "stats_booking_days" AS "s" ("day", "shard", "bookings")
+  VALUES (("at" AT TIME ZONE 'UTC')::date, "stats_day_shard"(), "delta")
+  ON CONFLICT ("day", "shard") DO UPDATE SET "bookings" = "s"."bookings" + EXCLUDED."bookings";
 END;
 $$;
 --> statement-breakpoint
@@ -51,9 +61,9 @@ CREATE FUNCTION "stats_add_revenue_day"("paid_at" timestamptz, "net" numeric)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF "paid_at" IS NULL OR "net" = 0 THEN RETURN; END IF;
-  INSERT INTO "stats_revenue_days" AS "s" ("day", "net_revenue")
-  VALUES (("paid_at" AT TIME ZONE 'UTC')::date, "net")
-  ON CONFLICT ("day") DO UPDATE SET "net_revenue" = "s"."net_revenue" + EXCLUDED."net_revenue";
+  INSERT INTO "stats_revenue_days" AS "s" ("day", "shard", "net_revenue")
+  VALUES (("paid_at" AT TIME ZONE 'UTC')::date, "stats_day_shard"(), "net")
+  ON CONFLICT ("day", "shard") DO UPDATE SET "net_revenue" = "s"."net_revenue" + EXCLUDED."net_revenue";
 END;
 $$;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { date, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 // The admin dashboard's summaries (docs/decisions.md, "Admin stats"): kept by triggers on
 // bookings and payments (migration 0023) in the transaction that changes the rows, so they
@@ -19,14 +19,28 @@ export const statsPaidBookings = pgTable("stats_paid_bookings", {
   paidPayments: integer("paid_payments").notNull().default(0),
 });
 
-/** Per UTC day: bookings created that day, whatever became of them. */
-export const statsBookingDays = pgTable("stats_booking_days", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  bookings: integer("bookings").notNull().default(0),
-});
+/**
+ * Per UTC day: bookings created that day, whatever became of them. Each day is split into
+ * shards picked by the writing transaction (migration 0023), so one day's bookings do not
+ * queue on one row; a day's figure is the sum of its shards.
+ */
+export const statsBookingDays = pgTable(
+  "stats_booking_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.shard] })],
+);
 
-/** Per UTC day of `paid_at`: net revenue of the paid payments paid that day. */
-export const statsRevenueDays = pgTable("stats_revenue_days", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  netRevenue: numeric("net_revenue").notNull().default("0"),
-});
+/** Per UTC day of `paid_at`: net revenue of the paid payments paid that day, in shards as above. */
+export const statsRevenueDays = pgTable(
+  "stats_revenue_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
+    netRevenue: numeric("net_revenue").notNull().default("0"),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.shard] })],
+);

@@ -155,17 +155,22 @@ export async function summariesAndRecomputation(db: DbOrTx) {
     select booking_id as "bookingId", count(*)::int as payments from payments
     where status in ('COMPLETED', 'REFUNDED') group by 1`);
   const daysKept = await db
-    .select({ day: statsBookingDays.day, bookings: statsBookingDays.bookings })
-    .from(statsBookingDays);
+    .select({
+      day: statsBookingDays.day,
+      bookings: sql<number>`sum(${statsBookingDays.bookings})::int`.mapWith(Number),
+    })
+    .from(statsBookingDays)
+    .groupBy(statsBookingDays.day);
   const daysRecomputed = await db.execute(sql`
     select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as bookings
     from bookings group by 1`);
   const revenueKept = await db
     .select({
       day: statsRevenueDays.day,
-      net: sql<string>`round(${statsRevenueDays.netRevenue}, 2)::text`,
+      net: sql<string>`round(sum(${statsRevenueDays.netRevenue}), 2)::text`,
     })
-    .from(statsRevenueDays);
+    .from(statsRevenueDays)
+    .groupBy(statsRevenueDays.day);
   const revenueRecomputed = await db.execute(sql`
     select to_char((paid_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
       round(sum(amount) - coalesce(sum(refunded_amount), 0), 2)::text as net

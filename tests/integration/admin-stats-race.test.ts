@@ -59,6 +59,27 @@ const slowly = (work: (tx: Connection["db"]) => Promise<unknown>) =>
 
 const BOOKINGS = 40;
 
+/** A one-night PENDING booking of the listing, created today. */
+const bookingRow = (id: string, reference: string, listingId: string, inDays: number) => ({
+  id,
+  reference,
+  userId,
+  listingId,
+  status: "PENDING" as const,
+  checkIn: addDays(todayUtc(), inDays),
+  checkOut: addDays(todayUtc(), inDays + 1),
+  nights: 1,
+  adults: 1,
+  pricePerNight: "100.00",
+  subtotal: "100.00",
+  serviceFee: "10.00",
+  taxes: "12.50",
+  total: "122.50",
+  guestName: "Counted Guest",
+  guestEmail: "counted@example.com",
+  guestPhone: "+233201234567",
+});
+
 describe("the admin dashboard's summaries under concurrent writers", () => {
   it("stay exact when bookings, payments, refunds and cancellations race", async () => {
     const ids = Array.from({ length: BOOKINGS }, () => createId());
@@ -66,25 +87,16 @@ describe("the admin dashboard's summaries under concurrent writers", () => {
     await Promise.all(
       ids.map((id, i) =>
         slowly((tx) =>
-          tx.insert(bookings).values({
-            id,
-            reference: `BK-RACE${String(i).padStart(4, "0")}`,
-            userId,
-            listingId: listingIds[i % 2] ?? "",
-            status: "PENDING",
-            checkIn: addDays(todayUtc(), 10 + i),
-            checkOut: addDays(todayUtc(), 11 + i),
-            nights: 1,
-            adults: 1,
-            pricePerNight: "100.00",
-            subtotal: "100.00",
-            serviceFee: "10.00",
-            taxes: "12.50",
-            total: "122.50",
-            guestName: "Counted Guest",
-            guestEmail: "counted@example.com",
-            guestPhone: "+233201234567",
-          }),
+          tx
+            .insert(bookings)
+            .values(
+              bookingRow(
+                id,
+                `BK-RACE${String(i).padStart(4, "0")}`,
+                listingIds[i % 2] ?? "",
+                10 + i,
+              ),
+            ),
         ),
       ),
     );
@@ -140,5 +152,52 @@ describe("the admin dashboard's summaries under concurrent writers", () => {
     const figures = await recomputedDashboard(pool.db, new Date());
     // 20 bookings kept, 122.50 each; the 20 cancelled and the 40 duplicates returned in full.
     expect(figures.bookings).toMatchObject({ total: BOOKINGS, revenue: "2450.00" });
+  });
+
+  it("let two bookings and two payments of the same day commit side by side, not queued on the day's row", async () => {
+    // Of two listings, so only the day's counters are shared. The first transaction stays open
+    // holding whatever it locked; the second must get through without waiting for it.
+    const [first, second] = [createId(), createId()];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const firstWrote = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const holding = pool.db.transaction(async (tx) => {
+      await tx.insert(bookings).values(bookingRow(first, "BK-SIDE0001", listingIds[0] ?? "", 80));
+      await tx.insert(payments).values({
+        bookingId: first,
+        providerRef: "SIDE-1",
+        status: "COMPLETED",
+        amount: "122.50",
+        paidAt: new Date(),
+      });
+      started();
+      await held;
+    });
+    await firstWrote;
+    try {
+      await pool.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '2s'`);
+        await tx
+          .insert(bookings)
+          .values(bookingRow(second, "BK-SIDE0002", listingIds[1] ?? "", 82));
+        await tx.insert(payments).values({
+          bookingId: second,
+          providerRef: "SIDE-2",
+          status: "COMPLETED",
+          amount: "122.50",
+          paidAt: new Date(),
+        });
+      });
+    } finally {
+      release();
+      await holding;
+    }
+    const { kept, recomputed } = await summariesAndRecomputation(pool.db);
+    expect(kept).toEqual(recomputed);
   });
 });
