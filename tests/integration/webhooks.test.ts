@@ -181,6 +181,21 @@ describe("charge.success", () => {
     expect(verify).toHaveLength(1);
   });
 
+  /** The booking's listing counted it once and its confirmation e-mail was queued once. */
+  async function expectConfirmedOnce(listingId: string, bookingId: string) {
+    const [counted] = await db()
+      .select({ bookingCount: listings.bookingCount })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    expect(counted?.bookingCount).toBe(1);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.idempotencyKey, `booking-confirmed/${bookingId}`)),
+    ).toHaveLength(1);
+  }
+
   it("changes nothing and sends no second e-mail when the event is redelivered", async () => {
     const { listing, booking } = await pendingBooking();
     const event = success(booking.reference);
@@ -188,17 +203,7 @@ describe("charge.success", () => {
     const again = await deliver(event);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ received: true });
-    const [counted] = await db()
-      .select({ bookingCount: listings.bookingCount })
-      .from(listings)
-      .where(eq(listings.id, listing.id));
-    expect(counted?.bookingCount).toBe(1);
-    expect(
-      await db()
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.idempotencyKey, `booking-confirmed/${booking.id}`)),
-    ).toHaveLength(1);
+    await expectConfirmedOnce(listing.id, booking.id);
     expect(
       await db().select().from(webhookEvents).where(eq(webhookEvents.reference, booking.reference)),
     ).toHaveLength(1);
@@ -209,17 +214,7 @@ describe("charge.success", () => {
     const event = success(booking.reference);
     const deliveries = await Promise.all([1, 2, 3, 4].map(() => deliver(event)));
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200]);
-    const [counted] = await db()
-      .select({ bookingCount: listings.bookingCount })
-      .from(listings)
-      .where(eq(listings.id, listing.id));
-    expect(counted?.bookingCount).toBe(1);
-    expect(
-      await db()
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.idempotencyKey, `booking-confirmed/${booking.id}`)),
-    ).toHaveLength(1);
+    await expectConfirmedOnce(listing.id, booking.id);
     const events = await db()
       .select({ outcome: webhookEvents.outcome, processedAt: webhookEvents.processedAt })
       .from(webhookEvents)
