@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -18,6 +17,16 @@ import { listingStatusEnum, listingTypeEnum, priceUnitEnum, propertyTypeEnum } f
 import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * listings.taken_night_words as the database holds it: read and written only by SQL (the
+ * triggers and the list's filter), so the app takes the driver's value as it comes. Its
+ * arrays have bounds ("[225:228]={…}"), which postgres.js reads as nested arrays: mapped to
+ * bigints they failed whenever a row was read whole.
+ */
+const takenNightWordsColumn = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => "bigint[]",
+});
 
 export const listings = pgTable(
   "listings",
@@ -60,8 +69,7 @@ export const listings = pgTable(
      * filter reads it from listings_published_filter_idx instead of the night index
      * (lib/server/catalog/taken-night-words.ts). Internal: never part of an answer.
      */
-    takenNightWords: bigint("taken_night_words", { mode: "bigint" })
-      .array()
+    takenNightWords: takenNightWordsColumn("taken_night_words")
       .notNull()
       .default(sql`'{}'::bigint[]`),
     featured: boolean("featured").notNull().default(false),
