@@ -14,6 +14,8 @@ export interface Instance {
   url: string;
   pid: number;
   rssMb(): number;
+  /** The end of what it wrote to stderr: its warnings and errors (the logger's JSON lines). */
+  recentErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     stdio: ["ignore", "ignore", "pipe"],
   });
   child.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    output = (output + chunk.toString()).slice(-8000);
   });
   const deadline = Date.now() + 120_000;
   while (
@@ -68,6 +70,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     url,
     pid,
     rssMb: () => residentMb(pid),
+    recentErrors: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -133,6 +133,12 @@ try {
     timeline,
     verdicts,
   });
+  // A missed promise is read from the instances' own logs: what failed, and where.
+  if (!kept)
+    for (const [index, instance] of cluster.instances.entries())
+      console.log(
+        `\ninstance ${index + 1}'s last warnings and errors:\n${instance.recentErrors()}`,
+      );
 } finally {
   await cluster.close();
 }
