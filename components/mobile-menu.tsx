@@ -1,6 +1,7 @@
 "use client";
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 interface MobileMenuProps {
   children: ReactNode;
@@ -11,6 +12,7 @@ interface MobileMenuProps {
  * below the header. Closes on Escape, on an outside click and when a link in it is followed.
  */
 export function MobileMenu({ children }: MobileMenuProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,6 +49,7 @@ export function MobileMenu({ children }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        disabled={!hydrated}
         className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-3.5 py-2 text-sm font-semibold text-ink-900 shadow-sm transition hover:border-ink-500 focus-visible:outline-3 focus-visible:outline-gold-600"
       >
         <svg

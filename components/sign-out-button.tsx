@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { forgetSession } from "./auth/refresh-session";
+import { useHydrated } from "./use-hydrated";
 
 interface SignOutButtonProps {
   className?: string;
@@ -11,6 +12,7 @@ interface SignOutButtonProps {
 /** POST /api/auth/logout, then go home and re-render signed out. */
 export function SignOutButton({ className }: SignOutButtonProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
   async function signOut() {
@@ -25,7 +27,7 @@ export function SignOutButton({ className }: SignOutButtonProps) {
   }
 
   return (
-    <button type="button" onClick={signOut} disabled={pending} className={className}>
+    <button type="button" onClick={signOut} disabled={!hydrated || pending} className={className}>
       {pending ? "Signing out…" : "Sign out"}
     </button>
   );

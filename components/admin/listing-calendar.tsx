@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { pickDay } from "@/components/night-range";
+import { useHydrated } from "@/components/use-hydrated";
 import { formatMonth, longDate } from "@/lib/date-format";
 import { addDays, addMonths, isIsoDate, todayUtc } from "@/lib/dates";
 import { BlockNightsForm } from "./block-nights-form";
@@ -41,6 +42,7 @@ export function ListingCalendar({
   initialNights,
   importedCalendars,
 }: ListingCalendarProps) {
+  const hydrated = useHydrated();
   const [today] = useState(() => todayUtc());
   // [start, end) as typed or picked ("" when not chosen): end is the day it is free again.
   const [start, setStart] = useState("");
@@ -89,6 +91,7 @@ export function ListingCalendar({
               type="button"
               className={monthButton}
               onClick={() => calendar.goTo(addMonths(month, -1))}
+              disabled={!hydrated}
               aria-label={`Previous month, ${formatMonth(addMonths(month, -1), true)}`}
             >
               <span aria-hidden="true">←</span>
@@ -98,7 +101,7 @@ export function ListingCalendar({
               type="button"
               className={monthButton}
               onClick={() => calendar.goTo(today.slice(0, 7))}
-              disabled={month === today.slice(0, 7)}
+              disabled={!hydrated || month === today.slice(0, 7)}
             >
               Today
             </button>
@@ -106,6 +109,7 @@ export function ListingCalendar({
               type="button"
               className={monthButton}
               onClick={() => calendar.goTo(addMonths(month, 1))}
+              disabled={!hydrated}
               aria-label={`Next month, ${formatMonth(addMonths(month, 1), true)}`}
             >
               <span className="max-sm:sr-only">Next</span>

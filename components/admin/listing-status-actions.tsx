@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass, tableLink } from "@/components/button-styles";
 import { Spinner } from "@/components/spinner";
+import { useHydrated } from "@/components/use-hydrated";
 import type { ListingStatus } from "@/lib/enums";
 import { LISTING_TRANSITIONS } from "@/lib/listing-transitions";
 import { sentence } from "@/lib/words";
@@ -93,6 +94,7 @@ function problemOf(error: ApiError, listingId: string, to: ListingStatus): Probl
  */
 export function ListingStatusActions({ listingId, status, imageCount }: ListingStatusActionsProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState<ListingStatus | null>(null);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -137,7 +139,7 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
             <button
               key={to}
               type="button"
-              disabled={busy !== null}
+              disabled={!hydrated || busy !== null}
               className={action.style}
               onClick={() => (to === "ARCHIVED" ? setConfirmArchive(true) : move(to))}
               aria-describedby={
@@ -166,7 +168,7 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
             <button
               ref={confirmRef}
               type="button"
-              disabled={busy !== null}
+              disabled={!hydrated || busy !== null}
               className={buttonClass("accent")}
               onClick={() => move("ARCHIVED")}
             >
@@ -175,7 +177,7 @@ export function ListingStatusActions({ listingId, status, imageCount }: ListingS
             </button>
             <button
               type="button"
-              disabled={busy !== null}
+              disabled={!hydrated || busy !== null}
               className={buttonClass("secondary")}
               onClick={() => setConfirmArchive(false)}
             >

@@ -6,6 +6,7 @@ import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { TextAreaField } from "@/components/form-fields";
 import { Spinner } from "@/components/spinner";
+import { useHydrated } from "@/components/use-hydrated";
 import { sentence } from "@/lib/words";
 import { Notice } from "./ui";
 
@@ -24,6 +25,7 @@ const DONE: Record<Decision, string> = {
  */
 export function ReviewActions({ listingId, inReview }: { listingId: string; inReview: boolean }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const noteId = useId();
   const [returning, setReturning] = useState(false);
   const [busy, setBusy] = useState<Decision | null>(null);
@@ -94,13 +96,17 @@ export function ReviewActions({ listingId, inReview }: { listingId: string; inRe
             error={noteError}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy !== null} className={buttonClass("accent")}>
+            <button
+              type="submit"
+              disabled={!hydrated || busy !== null}
+              className={buttonClass("accent")}
+            >
               {busy === "REJECT" ? <Spinner /> : null}
               Return with this note
             </button>
             <button
               type="button"
-              disabled={busy !== null}
+              disabled={!hydrated || busy !== null}
               className={buttonClass("secondary")}
               onClick={() => {
                 setReturning(false);
@@ -115,7 +121,7 @@ export function ReviewActions({ listingId, inReview }: { listingId: string; inRe
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={!hydrated || busy !== null}
             className={buttonClass("primary")}
             onClick={() => decide("APPROVE")}
           >
@@ -124,7 +130,7 @@ export function ReviewActions({ listingId, inReview }: { listingId: string; inRe
           </button>
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={!hydrated || busy !== null}
             className={buttonClass("secondary")}
             onClick={() => setReturning(true)}
           >

@@ -10,6 +10,7 @@ import { formatGhs } from "@/lib/money-format";
 import { GUEST_CANCEL_DEFAULT_REASON } from "@/lib/schemas/bookings";
 import { api } from "../api-client";
 import { StrokeIcon } from "../stroke-icon";
+import { useHydrated } from "../use-hydrated";
 import { MailNotice, type MailState } from "./mail-notice";
 import { type RefundPreview, refundSentence } from "./refund-words";
 
@@ -66,6 +67,7 @@ export function CancelBookingDialog({
   afterCancelFocusId,
 }: CancelBookingDialogProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -153,6 +155,7 @@ export function CancelBookingDialog({
               ref={triggerRef}
               type="button"
               onClick={open}
+              disabled={!hydrated}
               className={buttonClass("secondary", "large")}
             >
               Cancel booking

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { LAPSED_HOLD_WORDS } from "@/components/format/holds";
 import { Spinner } from "@/components/spinner";
+import { useHydrated } from "@/components/use-hydrated";
 import { plural } from "@/lib/words";
 import { signInHref } from "../sign-in-href";
 import { goToCheckout } from "./go-to-checkout";
@@ -50,6 +51,7 @@ export function PendingPayment({
   listingHref,
 }: PendingPaymentProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const expiresAt = Date.parse(holdExpiresAt);
   // Server time minus this device's time, fixed at first render.
   const [skew] = useState(() => serverNow - Date.now());
@@ -139,7 +141,7 @@ export function PendingPayment({
             <button
               type="button"
               onClick={payNow}
-              disabled={paying}
+              disabled={!hydrated || paying}
               className={buttonClass("primary", "large")}
             >
               {paying ? <Spinner /> : null}

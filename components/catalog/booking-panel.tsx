@@ -4,6 +4,7 @@ import Link from "next/link";
 import { lazy } from "react";
 import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
+import { useHydrated } from "@/components/use-hydrated";
 import { formatGhs } from "@/lib/money-format";
 import { cardLook } from "./booking-card-look";
 import { type StayBooking, useBooking } from "./booking-state";
@@ -26,6 +27,7 @@ const reserveClass = `${buttonClass("accent", "large")} w-full`;
 /** The booking card: price, dates (or a date and a start), guests, the price breakdown and Reserve. */
 export function BookingPanel() {
   const booking = useBooking();
+  const hydrated = useHydrated();
   const {
     listing,
     guests,
@@ -89,6 +91,7 @@ export function BookingPanel() {
             <button
               type="button"
               onClick={retry}
+              disabled={!hydrated}
               className="mt-2 rounded-lg font-semibold text-ink-900 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-gold-600"
             >
               Try again
@@ -105,7 +108,12 @@ export function BookingPanel() {
             Reserve
           </Link>
         ) : (
-          <button type="button" onClick={takeNextStep} disabled={loading} className={reserveClass}>
+          <button
+            type="button"
+            onClick={takeNextStep}
+            disabled={!hydrated || loading}
+            className={reserveClass}
+          >
             {nextStep}
           </button>
         )}
@@ -166,6 +174,7 @@ function StayChoice({ booking }: { booking: StayBooking }) {
 /** Phones: the price and the next step stay in reach at the bottom of the screen. */
 export function MobileBookingBar() {
   const booking = useBooking();
+  const hydrated = useHydrated();
   const { listing, pricing, reserveHref, takeNextStep } = booking;
   const { priceGHS, priceUnit } = listing;
   return (
@@ -192,6 +201,7 @@ export function MobileBookingBar() {
           <button
             type="button"
             onClick={takeNextStep}
+            disabled={!hydrated}
             className={`shrink-0 ${buttonClass("accent", "large")}`}
           >
             {booking.kind === "stay" ? "Choose dates" : booking.nextStep}

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { signInHref } from "../sign-in-href";
+import { useHydrated } from "../use-hydrated";
 
 interface FavoriteButtonProps {
   listingId: string;
@@ -34,6 +35,7 @@ export function FavoriteButton({
   variant = "overlay",
 }: FavoriteButtonProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [favorited, setFavorited] = useState(initialFavorited);
   const [serverValue, setServerValue] = useState(initialFavorited);
   const [pending, setPending] = useState(false);
@@ -99,6 +101,7 @@ export function FavoriteButton({
         aria-label={label}
         aria-busy={pending || undefined}
         onClick={toggle}
+        disabled={!hydrated}
         onPointerEnter={() => void loadApi()}
         onFocus={() => void loadApi()}
         className={

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ImgHTMLAttributes, type ReactNode, useState } from "react";
+import { useHydrated } from "../use-hydrated";
 import type { GalleryViewer } from "./gallery-viewer";
 
 // The viewer is fetched when a photo is first pressed (or pointed at, or focused), and opens
@@ -37,6 +38,7 @@ const LAYOUTS: Record<number, string[]> = {
  * to the photo it was opened from).
  */
 export function Gallery({ images, title }: GalleryProps) {
+  const hydrated = useHydrated();
   const [Viewer, setViewer] = useState<typeof GalleryViewer | null>(null);
   const [index, setIndex] = useState<number | null>(null);
   const count = images.length;
@@ -70,6 +72,7 @@ export function Gallery({ images, title }: GalleryProps) {
             <button
               type="button"
               onClick={() => open(position)}
+              disabled={!hydrated}
               {...preload}
               className="group relative block size-full overflow-hidden bg-sand-200 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-gold-400 max-md:aspect-[4/3] max-md:rounded-3xl"
             >
@@ -85,6 +88,7 @@ export function Gallery({ images, title }: GalleryProps) {
         <button
           type="button"
           onClick={() => open(0)}
+          disabled={!hydrated}
           {...preload}
           className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-xl border border-ink-900/10 bg-white/95 px-3.5 py-2 text-sm font-semibold text-ink-900 shadow-float transition hover:bg-white focus-visible:outline-3 focus-visible:outline-gold-600"
         >

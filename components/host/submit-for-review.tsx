@@ -7,6 +7,7 @@ import { api } from "@/components/api-client";
 import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
 import { Spinner } from "@/components/spinner";
+import { useHydrated } from "@/components/use-hydrated";
 import type { MissingItem } from "@/lib/listing-readiness";
 import { sentence } from "@/lib/words";
 
@@ -30,6 +31,7 @@ interface Refusal {
  */
 export function SubmitForReview({ listingId }: { listingId: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -55,7 +57,12 @@ export function SubmitForReview({ listingId }: { listingId: string }) {
   return (
     <div className="grid gap-3">
       <div>
-        <button type="button" disabled={busy} onClick={submit} className={buttonClass("primary")}>
+        <button
+          type="button"
+          disabled={!hydrated || busy}
+          onClick={submit}
+          className={buttonClass("primary")}
+        >
           {busy ? <Spinner /> : null}
           Submit for review
         </button>

@@ -1,0 +1,137 @@
+// A button that works only through React is disabled in the server's HTML and enabled once the
+// page has hydrated (CODE_STYLE.md, `useHydrated`): pressed before then, on a slow phone or a
+// busy machine, it would do nothing and the press would be lost (CI once lost an admin's press
+// on "Approve"). Each page is opened without JavaScript, which shows the server's HTML as a
+// browser has it before hydrating, and then with it.
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { ADMIN, GUEST, PNG, signIn, unique } from "./admin-fixtures";
+import { demoListing } from "./host-fixtures";
+import { holdAStay, registerGuest } from "./pay-fixtures";
+
+type Controls = (page: Page) => Locator[];
+
+/** A context of its own, signed in with `account`'s cookies when there is one. */
+async function pageOf(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  account?: { email: string; password: string },
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  if (account) await signIn(context.request, { email: account.email, password: account.password });
+  return context.newPage();
+}
+
+async function disabledUntilHydrated(
+  browser: Browser,
+  path: string,
+  controls: Controls,
+  account?: { email: string; password: string },
+) {
+  const before = await pageOf(browser, false, account);
+  await before.goto(path);
+  for (const control of controls(before)) await expect(control).toBeDisabled();
+  await before.context().close();
+
+  const after = await pageOf(browser, true, account);
+  await after.goto(path);
+  for (const control of controls(after)) await expect(control).toBeEnabled();
+  await after.context().close();
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole("button", { name, includeHidden: true }).first();
+
+/** A host's draft with the photos the admin added, and the host's account. */
+async function hostsDraft(browser: Browser, admin: APIRequestContext) {
+  const hostContext = await browser.newContext();
+  const host = await registerGuest(hostContext.request);
+  const became = await hostContext.request.post("/api/host/profile", {
+    data: { displayName: `Ama's Rooms ${unique().slice(0, 4)}`, phone: "+233241234567", bio: "" },
+  });
+  expect(became.status()).toBe(201);
+  const { amenityId } = await demoListing(hostContext.request);
+  const created = await hostContext.request.post("/api/host/listings", {
+    data: {
+      type: "ACCOMMODATION",
+      title: `Lagoon Rooms ${unique()}`,
+      description: "Two quiet rooms by the lagoon, with a garden and the sea a short walk away.",
+      region: "Central",
+      city: "Elmina",
+      address: "3 Lagoon Road",
+      latitude: 5.085,
+      longitude: -1.35,
+      priceGHS: 420,
+      maxGuests: 2,
+      amenityIds: [amenityId],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data;
+  // A listing is sent for review with three photos at least.
+  for (const name of ["front.png", "porch.png", "garden.png"]) {
+    const upload = await admin.post(`/api/admin/listings/${id}/images`, {
+      multipart: { "files[]": { name, mimeType: "image/png", buffer: PNG } },
+    });
+    expect(upload.status()).toBe(201);
+  }
+  return { id: id as string, host, hostRequest: hostContext.request, hostContext };
+}
+
+test("a host's and an admin's buttons wait for the page to hydrate", async ({
+  browser,
+  request,
+}) => {
+  await signIn(request, ADMIN);
+  const { id, host, hostRequest, hostContext } = await hostsDraft(browser, request);
+
+  await disabledUntilHydrated(
+    browser,
+    `/host/listings/${id}`,
+    (page) => [button(page, "Submit for review"), button(page, /^Next month/)],
+    host,
+  );
+
+  const submitted = await hostRequest.post(`/api/host/listings/${id}/submit`, { data: {} });
+  expect(submitted.status()).toBe(200);
+  await hostContext.close();
+  await disabledUntilHydrated(
+    browser,
+    `/admin/listings/${id}`,
+    (page) => [button(page, "Approve"), button(page, "Return to host"), button(page, "Archive")],
+    ADMIN,
+  );
+});
+
+test("a guest's pay and cancel buttons wait for the page to hydrate", async ({ browser }) => {
+  const context = await browser.newContext();
+  const guest = await registerGuest(context.request);
+  const hold = await holdAStay(context.request, guest);
+  await context.close();
+  await disabledUntilHydrated(
+    browser,
+    `/trips/${hold.reference}`,
+    (page) => [button(page, "Pay now"), button(page, "Cancel booking"), button(page, "Sign out")],
+    guest,
+  );
+});
+
+test("a listing page's buttons wait for the page to hydrate", async ({ browser, request }) => {
+  const stays = await (await request.get("/api/listings?type=ACCOMMODATION&limit=1")).json();
+  const [stay] = stays.data as Array<{ slug: string; title: string }>;
+  if (!stay) throw new Error("the demo data has no stay");
+  const controls: Controls = (page) => [
+    button(page, `Save ${stay.title} to favorites`),
+    button(page, /^Open photo 1 of/),
+    button(page, "Choose your dates"),
+    button(page, "Menu"),
+  ];
+  await disabledUntilHydrated(browser, `/listings/${stay.slug}`, controls);
+  await disabledUntilHydrated(browser, `/listings/${stay.slug}`, controls, GUEST);
+});
