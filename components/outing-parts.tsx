@@ -9,7 +9,7 @@ import { type ComponentProps, lazy } from "react";
 // browser keeps the server's HTML while it fetches the chunk to hydrate. The server pages
 // render them through functions: a lazy component cannot itself be a client reference.
 const Provider = lazy(() =>
-  import("./catalog/outing-state").then((module) => ({ default: module.OutingProvider })),
+  import("./catalog/outing-listing-parts").then((module) => ({ default: module.OutingProvider })),
 );
 const Form = lazy(() =>
   import("./booking/outing-booking-form").then((module) => ({

@@ -16,7 +16,7 @@ import { StayDatesField } from "./stay-dates-field";
 // not carry them. The nearest free stay is worked out and offered only when the dates asked
 // for are taken. Neither has a Suspense boundary of its own (components/outing-parts.tsx).
 const OutingChoice = lazy(() =>
-  import("./outing-choice").then((module) => ({ default: module.OutingChoice })),
+  import("./outing-listing-parts").then((module) => ({ default: module.OutingChoice })),
 );
 const FreeStayNotice = lazy(() =>
   import("./free-stay-notice").then((module) => ({ default: module.FreeStayNotice })),
