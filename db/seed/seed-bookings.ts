@@ -184,6 +184,8 @@ function planBooking(plan: BookingPlan, index: number, ctx: BookingContext): Pla
       amount,
       currency: "GHS",
       status: "PROCESSED",
+      providerRefundId: `rfnd_${id}`,
+      attempts: 1,
       reason: plan.cancellation.reason,
       requestedById: byAdmin ? ctx.adminId : userId,
       processedAt,

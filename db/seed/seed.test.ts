@@ -209,6 +209,8 @@ describe("seedDatabase", () => {
         paymentStatus: payments.status,
         refunded: payments.refundedAmount,
         amount: refunds.amount,
+        attempts: refunds.attempts,
+        providerRefundId: refunds.providerRefundId,
       })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId));
@@ -217,6 +219,9 @@ describe("seedDatabase", () => {
       expect(row.status).toBe("PROCESSED");
       expect(row.paymentStatus).toBe("REFUNDED");
       expect(row.refunded).toBe(row.amount);
+      // Processed as a real refund is: asked of the provider once, and given its id.
+      expect(row.attempts).toBe(1);
+      expect(row.providerRefundId).toMatch(/^rfnd_/);
     }
     const history = await connection.db
       .select({ bookingId: bookingHistory.bookingId, n: count() })

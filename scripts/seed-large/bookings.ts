@@ -127,10 +127,10 @@ const settlements: Step = {
 const refunds: Step = {
   label: "refunds",
   sql: `
-    insert into refunds (id, payment_id, booking_id, amount, status, provider_refund_id, reason,
-      requested_by_id, processed_at, created_at, updated_at)
+    insert into refunds (id, payment_id, booking_id, amount, status, provider_refund_id, attempts,
+      reason, requested_by_id, processed_at, created_at, updated_at)
     select 'R' || substr(b.id, 2), p.id, b.id, p.refunded_amount, 'PROCESSED',
-      'rfnd_' || substr(b.id, 2), b.cancel_reason, b.user_id,
+      'rfnd_' || substr(b.id, 2), 1, b.cancel_reason, b.user_id,
       least(b.cancelled_at + interval '26 hours', now()), b.cancelled_at,
       least(b.cancelled_at + interval '26 hours', now())
     from payments p join bookings b on b.id = p.booking_id
