@@ -1,4 +1,5 @@
-// A hot statement built once per database handle, then only executed with its values.
+// A hot statement built once per database handle (a transaction is a handle of its own),
+// then only executed with its values.
 // A Drizzle query built per call is rendered again each time and sent by postgres.js as an
 // unnamed statement, which PostgreSQL parses and plans again each time; a prepared one is a
 // named statement, parsed once per connection (docs/decisions.md, "Performance (issue 22)").
