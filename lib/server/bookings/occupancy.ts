@@ -31,7 +31,7 @@ export interface Occupancy {
  * statement: its hold expiry as ISO text, and for an activity a start of ANY_TIME rather
  * than null.
  */
-export type BoundOccupancy = Bindable<
+type BoundOccupancy = Bindable<
   Omit<Occupancy, "holdExpiresAt" | "startTime"> & {
     holdExpiresAt: string | null;
     startTime: string;
