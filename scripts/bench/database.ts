@@ -9,6 +9,16 @@ export const BENCH_GUEST_EMAIL = "bench@example.com";
 /** Booking numbers of the webhook's bookings start here, after the seed's. */
 const WEBHOOK_BOOKING_BASE = 10_000_000;
 
+/** Which bookings `pendingPayments` makes: their numbers and their references. */
+export interface PendingBatch {
+  /** The first booking's number is this + 1. */
+  base: number;
+  /** The reference of booking number `n`, in SQL. */
+  reference: (n: string) => string;
+}
+
+const WEBHOOK_BATCH: PendingBatch = { base: WEBHOOK_BOOKING_BASE, reference: referenceSql };
+
 function databaseUrlOf(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -76,9 +86,15 @@ export async function clearBenchWrites(databaseUrl: string): Promise<void> {
 /**
  * `count` PENDING one-night bookings far in the future, each with an open payment, for the
  * webhook scenario; returns their payment references. Their nights are not held: the webhook
- * only reads the booking and its payment.
+ * only reads the booking and its payment. Booking number n is 'W' || n, its payment 'WP' || n,
+ * its listing L(1 + (n − base) % listings).
  */
-export async function pendingPayments(databaseUrl: string, userId: string, count: number) {
+export async function pendingPayments(
+  databaseUrl: string,
+  userId: string,
+  count: number,
+  { base, reference }: PendingBatch = WEBHOOK_BATCH,
+) {
   const bench = client(databaseUrl);
   try {
     const rows = await bench.unsafe<{ reference: string; amount: string }[]>(
@@ -86,12 +102,12 @@ export async function pendingPayments(databaseUrl: string, userId: string, count
         insert into bookings (id, reference, user_id, listing_id, status, check_in, check_out, nights,
           adults, price_per_night, subtotal, service_fee, taxes, total, guest_name, guest_email,
           guest_phone, hold_expires_at)
-        select 'W' || n, ${referenceSql("n")}, $1, l.id, 'PENDING', current_date + 400, current_date + 401,
+        select 'W' || n, ${reference("n")}, $1, l.id, 'PENDING', current_date + 400, current_date + 401,
           1, 1, l.price_ghs, l.price_ghs, round(l.price_ghs * 0.10, 2), round(l.price_ghs * 0.125, 2),
           l.price_ghs + round(l.price_ghs * 0.10, 2) + round(l.price_ghs * 0.125, 2),
           'Bench Guest', $2, '+233201234567', now() + interval '1 day'
         from generate_series(1, $3::int) as g
-          cross join lateral (select ${WEBHOOK_BOOKING_BASE} + g as n) as w
+          cross join lateral (select ${base} + g as n) as w
           join listings l on l.id = 'L' || (1 + g % ${LISTINGS})
         returning id, reference, total
       )

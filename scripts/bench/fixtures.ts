@@ -21,6 +21,7 @@ export async function loadFixtures(databaseUrl: string, secret: Uint8Array): Pro
   const token = (n: number, role: Role = "USER") =>
     signAccessToken({ userId: `U${n}`, role }, secret);
   const firstGuest = ADMINS + 1;
+  const webhookOwner = `U${firstGuest + BOOKING_GUESTS}`;
   return {
     slugs: rows.map((row) => row.slug),
     favoriteTokens: await Promise.all(
@@ -29,12 +30,10 @@ export async function loadFixtures(databaseUrl: string, secret: Uint8Array): Pro
     guestTokens: await Promise.all(
       Array.from({ length: BOOKING_GUESTS }, (_, k) => token(firstGuest + k)),
     ),
+    firstGuest,
+    webhookOwner,
     adminToken: await token(1, "SUPER_ADMIN"),
     // Owned by a guest outside the booking pool: these open payments count as unpaid holds.
-    webhookPayments: await pendingPayments(
-      databaseUrl,
-      `U${firstGuest + BOOKING_GUESTS}`,
-      WEBHOOK_PAYMENTS,
-    ),
+    webhookPayments: await pendingPayments(databaseUrl, webhookOwner, WEBHOOK_PAYMENTS),
   };
 }

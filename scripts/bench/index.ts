@@ -2,9 +2,10 @@
 // (50,000 listings, 200,000 users, 1,000,000 bookings) against the floor of a minimal Next.js
 // app of the same version (floor-app.ts) in the same run, alternating: the floor, a round of
 // every scenario, the floor, another round, the floor. Then pgbench runs the statements of the
-// scenarios that query per request. Prints req/s, p50/p95, errors, each scenario's ratio to its
-// floor against the target of issue 22, PostgreSQL's own rate, the server's peak memory and the
-// load average (the figures are only as good as the machine is idle).
+// scenarios that query per request (a write's made afresh in every transaction, write-replay.ts).
+// Prints req/s, p50/p95, errors, each scenario's ratio to its floor against the target of
+// issue 22, PostgreSQL's own rate, the server's peak memory and the load average (the figures
+// are only as good as the machine is idle).
 //   BENCH_ADMIN_URL   PostgreSQL server of the scratch database (default local)
 //   BENCH_DATABASE    its name (default akwaaba_bench)
 //   BENCH_REUSE=true  keep that database when it already holds the large seed (saves minutes)
@@ -24,6 +25,7 @@ import { postgresRate } from "./pgbench";
 import { floorRows, RSS_LIMIT_MB, type RunResults, scenarioRows } from "./report";
 import { type Floor, type Scenario, scenarios } from "./scenarios";
 import { type RunningServer, startCommand, startServer } from "./server";
+import { writeRate } from "./write-replay";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = process.env.BENCH_DATABASE ?? "akwaaba_bench";
@@ -146,6 +148,10 @@ async function main() {
 
   // The requests whose SQL pgbench runs are handled in this process: their log lines are not ours.
   process.env.LOG_LEVEL = "silent";
+  const pgbenchOptions = {
+    connections: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+    seconds: DURATION,
+  };
   for (const scenario of chosenList.filter((one) => one.pgbench)) {
     console.log(`  pgbench: ${scenario.name}, ${DURATION}s…`);
     const requests = Array.from({ length: PGBENCH_REQUESTS }, (_, i) => ({
@@ -154,10 +160,9 @@ async function main() {
     }));
     results.postgres.set(
       scenario.name,
-      await postgresRate(databaseUrl, requests, {
-        connections: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
-        seconds: DURATION,
-      }),
+      scenario.replay
+        ? await writeRate(databaseUrl, scenario.replay, pgbenchOptions)
+        : await postgresRate(databaseUrl, requests, pgbenchOptions),
     );
   }
 

@@ -28,7 +28,10 @@ function pgbenchPath(): string {
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-function literal(value: unknown, type: number): string {
+/** A parameter's text as pgbench should send it (write-replay.ts makes writes fresh with it). */
+export type Rewrite = (text: string) => string;
+
+function literal(value: unknown, type: number, rewrite: Rewrite): string {
   if (value === null || value === undefined) return "NULL";
   const text =
     value instanceof Date
@@ -38,18 +41,18 @@ function literal(value: unknown, type: number): string {
         : typeof value === "object"
           ? JSON.stringify(value)
           : String(value);
-  if (type === 0) return quoted(text);
+  if (type === 0) return quoted(rewrite(text));
   const name = TYPE_NAMES[type];
   if (!name) throw new Error(`no SQL name for parameter type ${type}`);
-  return `${quoted(text)}::${name}`;
+  return `${quoted(rewrite(text))}::${name}`;
 }
 
 /** One pgbench script: the statements with their parameters in place, one per line. */
-export function pgbenchScript(statements: Statement[]): string {
+export function pgbenchScript(statements: Statement[], rewrite: Rewrite = (text) => text): string {
   return statements
     .map(({ text, params, types }) => {
       const line = text.replaceAll(/\s*\n\s*/g, " ");
-      return `${line.replaceAll(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1], types[Number(n) - 1] ?? 0))};`;
+      return `${line.replaceAll(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1], types[Number(n) - 1] ?? 0, rewrite))};`;
     })
     .join("\n");
 }
@@ -63,20 +66,37 @@ export interface PgbenchOptions {
 export async function postgresRate(
   databaseUrl: string,
   requests: BenchRequest[],
-  { connections, seconds }: PgbenchOptions,
+  options: PgbenchOptions,
 ): Promise<number> {
+  const scripts: string[] = [];
+  for (const request of requests) {
+    scripts.push(pgbenchScript(await statementsOf(databaseUrl, request)));
+  }
+  return pgbenchRate(databaseUrl, scripts, options);
+}
+
+/** pgbench's rate for `scripts`, each a transaction's worth of statements, picked at random. */
+export function pgbenchRate(
+  databaseUrl: string,
+  scripts: string[],
+  { connections, seconds }: PgbenchOptions,
+  variables: Record<string, string> = {},
+): number {
   const directory = mkdtempSync(path.join(tmpdir(), "akwaaba-pgbench-"));
   try {
-    const scripts: string[] = [];
-    for (const [i, request] of requests.entries()) {
+    const files = scripts.flatMap((script, i) => {
       const file = path.join(directory, `request-${i}.sql`);
-      writeFileSync(file, `${pgbenchScript(await statementsOf(databaseUrl, request))}\n`);
-      scripts.push("-f", file);
-    }
+      writeFileSync(file, `${script}\n`);
+      return ["-f", file];
+    });
+    const defined = Object.entries(variables).flatMap(([name, value]) => [
+      "-D",
+      `${name}=${value}`,
+    ]);
     const output = execFileSync(
       pgbenchPath(),
       ["-n", "-M", "simple", "-c", String(connections), "-j", "2", "-T", String(seconds)]
-        .concat(scripts)
+        .concat(defined, files)
         .concat(databaseUrl),
       // The app's sessions run without JIT (db/client.ts); so does the yardstick.
       { encoding: "utf8", env: { ...process.env, PGOPTIONS: "-c jit=off" } },

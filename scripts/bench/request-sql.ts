@@ -52,13 +52,16 @@ async function send(request: BenchRequest): Promise<void> {
 }
 
 /**
- * The statements (text and parameters) a warm server sends for `request`, in order: it is sent
- * twice and the second time's are kept, so what the app remembers between requests (the admin
- * figures, catalogue reads) is not counted. Throws unless it answers 2xx.
+ * The statements (text and parameters) a warm server sends for `request`, in order: `warmUp`
+ * (by default the same request) is sent first and its statements dropped, so what the app
+ * remembers between requests (the admin figures, catalogue reads, statements prepared on the
+ * connection) is not counted. A write, which cannot be sent twice, is warmed up by another.
+ * Throws unless both answer 2xx.
  */
 export async function statementsOf(
   databaseUrl: string,
   request: BenchRequest,
+  warmUp: BenchRequest = request,
 ): Promise<Statement[]> {
   const log: Statement[] = [];
   const client = capturingClient(databaseUrl, log);
@@ -72,7 +75,7 @@ export async function statementsOf(
   // The process-wide connection getDb() returns (db/client.ts).
   Object.assign(globalThis, { [Symbol.for("akwaaba.connection")]: connection });
   try {
-    await send(request);
+    await send(warmUp);
     log.length = 0;
     await send(request);
     return [...log];

@@ -6,7 +6,8 @@ import { signPayload } from "../../lib/providers/paystack-signature";
 import { SANDBOX_SECRET_KEY } from "../../lib/providers/sandbox";
 import { LISTINGS } from "../seed-large/sizes";
 import { REGIONS } from "../seed-large/vocabulary";
-import { BENCH_GUEST_EMAIL } from "./database";
+import { BENCH_GUEST_EMAIL, pendingPayments } from "./database";
+import type { WriteReplay } from "./write-replay";
 
 /** Which of the minimal Next.js app's answers a scenario is measured against (floor-app.ts). */
 export type Floor = "route handler" | "page";
@@ -17,8 +18,10 @@ export interface Scenario {
   floor: Floor;
   /** The least throughput it must reach, as a fraction of its floor's; null: no target. */
   target: number | null;
-  /** It reads PostgreSQL on every request: pgbench measures the database's own rate for it. */
+  /** It queries PostgreSQL on every request: pgbench measures the database's own rate for it. */
   pgbench: boolean;
+  /** A write: how pgbench runs its statements afresh in every transaction (write-replay.ts). */
+  replay?: WriteReplay;
   /** The i-th request's path, body and extra headers. */
   request(index: number): { path: string; body?: string; headers?: Record<string, string> };
 }
@@ -29,7 +32,11 @@ export interface Fixtures {
   /** Bearer tokens of guests with favorites, of other guests (for bookings) and of an admin. */
   favoriteTokens: string[];
   guestTokens: string[];
+  /** The number of the guest of the first of guestTokens (user U<n>), the next ones in order. */
+  firstGuest: number;
   adminToken: string;
+  /** The guest whose open payments the webhook pays. */
+  webhookOwner: string;
   webhookPayments: { reference: string; amount: string }[];
 }
 
@@ -66,6 +73,19 @@ const FIVE_TIMES_ADMIN_WINDOW = 5 * (33 / IDLE_FLOOR);
 /** Item 5: served from Next's cache, a page costs no more than the cheapest page rendered per request. */
 const CACHED_PAGE = 1;
 
+/**
+ * The booking whose statements pgbench runs afresh: L1 on a night 80 days after the first
+ * the bench books (the scenario's requests reach it only after 2,000,000 bookings); pgbench's
+ * transactions book every listing but L1 and L2 (the warm-up's) on that night.
+ */
+const REPLAYED_BOOKING = LISTINGS * 40;
+/**
+ * The open payments pgbench pays (booking numbers after this), with references that pgbench
+ * can write ('BK-PG' and the number): the first is captured, the second warms up, the others
+ * are paid one per transaction, enough for any rate this machine reaches in a run.
+ */
+const REPLAYED_PAYMENTS = { base: 20_000_000, count: 50_000 };
+
 /** The listing pages the page scenario visits: a popular few, as a cache serves them. */
 const VISITED_LISTINGS = 20;
 
@@ -78,6 +98,42 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
   const stay = (i: number, length: number) =>
     `checkIn=${addDays(today, 1 + (i % 60))}&checkOut=${addDays(today, 1 + (i % 60) + length)}`;
   const admin = bearer(fixtures.adminToken);
+  /** Booking i: listing L(1 + i % LISTINGS), a night two days later every LISTINGS bookings. */
+  const booking = (i: number) => {
+    const checkIn = addDays(today, FIRST_FREE_DAY + 2 * Math.floor(i / LISTINGS));
+    return {
+      path: "/api/bookings",
+      headers: bearer(at(fixtures.guestTokens, i)),
+      body: JSON.stringify({
+        listingId: `L${1 + (i % LISTINGS)}`,
+        checkIn,
+        checkOut: addDays(checkIn, 1),
+        adults: 1,
+        guestName: "Bench Guest",
+        guestEmail: BENCH_GUEST_EMAIL,
+        guestPhone: "+233201234567",
+      }),
+    };
+  };
+  const guest = (i: number) => `U${fixtures.firstGuest + (i % fixtures.guestTokens.length)}`;
+  const chargeSuccess = (payment: { reference: string; amount: string }, id: number) => {
+    const body = JSON.stringify(
+      chargeSuccessEvent({
+        id,
+        reference: payment.reference,
+        amountPesewas: toPesewas(payment.amount),
+        channel: "card",
+        email: BENCH_GUEST_EMAIL,
+        metadata: null,
+        paidAt: new Date(),
+      }),
+    );
+    return {
+      path: "/api/webhooks/paystack",
+      body,
+      headers: { "x-paystack-signature": signPayload(body, SANDBOX_SECRET_KEY) },
+    };
+  };
   return [
     {
       // The cheapest answer of ours (one `select 1`): what our wrapper adds to the floor.
@@ -153,22 +209,22 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       method: "POST",
       floor: "route handler",
       target: WRITE,
-      pgbench: false,
-      request: (i) => {
-        const checkIn = addDays(today, FIRST_FREE_DAY + 2 * Math.floor(i / LISTINGS));
-        return {
-          path: "/api/bookings",
-          headers: bearer(at(fixtures.guestTokens, i)),
-          body: JSON.stringify({
-            listingId: `L${1 + (i % LISTINGS)}`,
-            checkIn,
-            checkOut: addDays(checkIn, 1),
-            adults: 1,
-            guestName: "Bench Guest",
-            guestEmail: BENCH_GUEST_EMAIL,
-            guestPhone: "+233201234567",
-          }),
-        };
+      pgbench: true,
+      request: booking,
+      replay: {
+        requests: async () => ({
+          warmUp: { method: "POST", ...booking(REPLAYED_BOOKING + 1) },
+          captured: { method: "POST", ...booking(REPLAYED_BOOKING) },
+        }),
+        values: {
+          L1: "L:fresh_l",
+          [guest(REPLAYED_BOOKING)]: "U:fresh_u",
+        },
+        within: {},
+        variables: [
+          `\\set fresh_l 3 + :fresh_n % ${LISTINGS - 2}`,
+          `\\set fresh_u ${fixtures.firstGuest} + :fresh_n % ${fixtures.guestTokens.length}`,
+        ],
       },
     },
     {
@@ -176,25 +232,35 @@ export function scenarios(fixtures: Fixtures): Scenario[] {
       method: "POST",
       floor: "route handler",
       target: WRITE,
-      pgbench: false,
-      request: (i) => {
-        const payment = at(fixtures.webhookPayments, i);
-        const body = JSON.stringify(
-          chargeSuccessEvent({
-            id: 5_000_000 + i,
-            reference: payment.reference,
-            amountPesewas: toPesewas(payment.amount),
-            channel: "card",
-            email: BENCH_GUEST_EMAIL,
-            metadata: null,
-            paidAt: new Date(),
-          }),
-        );
-        return {
-          path: "/api/webhooks/paystack",
-          body,
-          headers: { "x-paystack-signature": signPayload(body, SANDBOX_SECRET_KEY) },
-        };
+      pgbench: true,
+      request: (i) => chargeSuccess(at(fixtures.webhookPayments, i), 5_000_000 + i),
+      replay: {
+        requests: async (databaseUrl) => {
+          const { base, count } = REPLAYED_PAYMENTS;
+          const [captured, warmUp] = await pendingPayments(
+            databaseUrl,
+            fixtures.webhookOwner,
+            count,
+            {
+              base,
+              reference: (n) => `'BK-PG' || ${n}`,
+            },
+          );
+          if (!captured || !warmUp) throw new Error("no open payments to replay");
+          // Charge ids apart from the booking numbers: in the payload the id follows a colon
+          // ("id":…), and pgbench leaves `::fresh_b` as it is (it reads `::` as a cast). The
+          // reference keeps each event's dedupe key unique.
+          return {
+            warmUp: { method: "POST", ...chargeSuccess(warmUp, 4_000_002) },
+            captured: { method: "POST", ...chargeSuccess(captured, 4_000_001) },
+          };
+        },
+        values: { L2: "L:fresh_l" },
+        within: { [String(REPLAYED_PAYMENTS.base + 1)]: ":fresh_b" },
+        variables: [
+          `\\set fresh_b ${REPLAYED_PAYMENTS.base + 3} + :fresh_n`,
+          `\\set fresh_l 1 + (:fresh_b - ${REPLAYED_PAYMENTS.base}) % ${LISTINGS}`,
+        ],
       },
     },
     {

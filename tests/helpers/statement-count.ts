@@ -1,22 +1,28 @@
 import type { Database } from "@/db/client";
 
+interface Logger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
 interface CountableSession {
-  logger: { logQuery(query: string, params: unknown[]): void };
-  options: { logger?: CountableSession["logger"] };
+  logger: Logger;
+  options: { logger?: Logger };
   transaction(...args: unknown[]): Promise<unknown>;
 }
 
 /**
  * The statements `run` sends through `db`, in order: every query Drizzle executes (in or out
  * of a transaction) plus the BEGIN and COMMIT of each transaction, each one a round trip.
+ * The handle's own logger counts: a statement prepared on it (db/prepared.ts) keeps the logger
+ * it was built with, and transactions opened meanwhile are given the same one.
  */
 export async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<string[]> {
   const session = (db as unknown as { session: CountableSession }).session;
   const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const saved = { logger: session.logger, options: session.options.logger };
+  const { logger } = session;
+  const saved = { logQuery: logger.logQuery, options: session.options.logger };
   const transaction = session.transaction;
-  session.logger = logger;
+  logger.logQuery = (query: string) => statements.push(query);
   session.options.logger = logger;
   session.transaction = async (...args) => {
     statements.push("begin");
@@ -27,7 +33,7 @@ export async function statementsOf(db: Database, run: () => Promise<unknown>): P
   try {
     await run();
   } finally {
-    session.logger = saved.logger;
+    logger.logQuery = saved.logQuery;
     session.options.logger = saved.options;
     session.transaction = transaction;
   }

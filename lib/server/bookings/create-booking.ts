@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
+import { placeholders, preparedStatement } from "@/db/prepared";
 import { bookingHistory, bookings, listings, payments, users } from "@/db/schema";
 import { chooseStart, soldByStart } from "@/lib/activity-starts";
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
@@ -19,7 +20,7 @@ import { liveHold } from "../status-guards";
 import { abandonBooking } from "./abandon-booking";
 import { createdBookingView } from "./booking-views";
 import { freeCancelledHolds } from "./free-cancelled-holds";
-import { holdingOccupancy, nightsInsert, spotsInsert } from "./occupancy";
+import { boundOccupancy, holdingOccupancy, nightsInsert, spotsInsert } from "./occupancy";
 import {
   EXPIRED_HOLD_REASON,
   expiredHoldsCancellation,
@@ -45,18 +46,22 @@ const REFERENCE_ATTEMPTS = 3;
  * The hold count runs after it as a statement of its own, so that its snapshot is taken once
  * the lock is granted and sees the booking the lock's previous holder just committed.
  */
-async function lockUserReadingListing(tx: Transaction, userId: string, listingId: string) {
-  // The lock is a sub-select so that a deleted user still gets the listing, and the insert's
-  // foreign key answers 401 for them as before.
-  const [listing] = await tx
+const listingLockingUser = preparedStatement("listing_locking_user", (db) =>
+  db
     .select({
       id: listings.id,
       ...saleColumns,
+      // The lock is a sub-select so that a deleted user still gets the listing, and the
+      // insert's foreign key answers 401 for them as before.
       lockedUser: sql<string | null>`(select ${users.id} from ${users}
-        where ${users.id} = ${userId} for update)`,
+        where ${users.id} = ${sql.placeholder("userId")} for update)`,
     })
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.status, "PUBLISHED")));
+    .where(and(eq(listings.id, sql.placeholder("listingId")), eq(listings.status, "PUBLISHED"))),
+);
+
+async function lockUserReadingListing(tx: Transaction, userId: string, listingId: string) {
+  const [listing] = await listingLockingUser(tx).execute({ userId, listingId });
   if (!listing) throw notFound("Listing");
   return listing;
 }
@@ -91,11 +96,43 @@ function bookedTerms(listing: BookableListing, input: CreateBookingInput): Booke
 }
 
 /**
+ * The user's live holds counted (and their lapsed ones on the listing), and the expired holds
+ * on the nights asked for cancelled (the lazy release), so that the insert after it finds them
+ * free: one statement, whose plan is the same index lookups whatever the values (by user, by
+ * listing).
+ */
+const holdsCountedReleasingExpired = preparedStatement("holds_counted_releasing_expired", (tx) => {
+  const userId = sql.placeholder("userId");
+  const listingId = sql.placeholder("listingId");
+  const released = tx
+    .$with("released")
+    .as(
+      expiredHoldsCancellation(
+        tx,
+        { listingId, checkIn: sql.placeholder("checkIn"), checkOut: sql.placeholder("checkOut") },
+        sql.placeholder("now"),
+      ),
+    );
+  return tx
+    .with(released)
+    .select({
+      held: count(),
+      nights: sql<number>`coalesce(sum(${bookings.nights}), 0)::int`,
+      lapsedOnListing: sql<number>`(select count(*)::int from ${bookings} as "lapsed"
+        where "lapsed"."user_id" = ${userId} and "lapsed"."listing_id" = ${listingId}
+          and "lapsed"."confirmed_at" is null and "lapsed"."created_at" > now() - interval '24 hours'
+          and ("lapsed"."status" = 'CANCELLED' or "lapsed"."hold_expires_at" <= now()))`,
+      released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), liveHold()));
+});
+
+/**
  * A user may hold only so much unpaid, so nobody can block a listing's calendar with holds
  * they never pay (lib/hold-limits.ts); the caller holds the user's row locked. The statement
- * that counts also cancels the expired holds on the nights asked for (the lazy release), so
- * that the insert after it finds them free; their nights and payments are freed only when
- * there are some.
+ * that counts also cancels the expired holds on the nights asked for; their nights and
+ * payments are freed only when there are some.
  */
 async function assertWithinHoldLimitsReleasingExpired(
   tx: Transaction,
@@ -103,20 +140,11 @@ async function assertWithinHoldLimitsReleasingExpired(
   limits: HoldLimits,
   stay: HoldScope,
 ) {
-  const released = tx.$with("released").as(expiredHoldsCancellation(tx, stay));
-  const [counted] = await tx
-    .with(released)
-    .select({
-      held: count(),
-      nights: sql<number>`coalesce(sum(${bookings.nights}), 0)::int`,
-      lapsedOnListing: sql<number>`(select count(*)::int from ${bookings} as "lapsed"
-        where "lapsed"."user_id" = ${userId} and "lapsed"."listing_id" = ${stay.listingId}
-          and "lapsed"."confirmed_at" is null and "lapsed"."created_at" > now() - interval '24 hours'
-          and ("lapsed"."status" = 'CANCELLED' or "lapsed"."hold_expires_at" <= now()))`,
-      released: sql<string[]>`(select coalesce(array_agg(${released.id}), '{}') from ${released})`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), liveHold()));
+  const [counted] = await holdsCountedReleasingExpired(tx).execute({
+    userId,
+    ...stay,
+    now: new Date(),
+  });
   const refusal = holdRefusal(
     {
       unpaidBookings: counted?.held ?? 0,
@@ -136,8 +164,74 @@ async function assertWithinHoldLimitsReleasingExpired(
 
 /**
  * The PENDING booking, its held nights, its first payment and its history entry, written by
- * one statement (data-modifying CTEs): one round trip where four would be.
+ * one statement (data-modifying CTEs): one round trip where four would be. Its placeholders
+ * are named after the booking's fields.
  */
+const heldBookingInsert = preparedStatement("held_booking_insert", (tx) => {
+  const booking = placeholders(
+    "id",
+    "reference",
+    "userId",
+    "listingId",
+    "checkIn",
+    "checkOut",
+    "startTime",
+    "nights",
+    "adults",
+    "children",
+    "pricePerNight",
+    "subtotal",
+    "serviceFee",
+    "taxes",
+    "total",
+    "currency",
+    "guestName",
+    "guestEmail",
+    "guestPhone",
+    "specialRequests",
+    "holdExpiresAt",
+  );
+  const occupancy = {
+    listingId: booking.listingId,
+    bookingId: booking.id,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    startTime: sql.placeholder("occupiedStart"),
+    participants: sql.placeholder("participants"),
+    holdExpiresAt: sql.placeholder("occupiedUntil"),
+  };
+  const inserted = tx.$with("booking").as(
+    tx
+      .insert(bookings)
+      .values({ ...booking, status: "PENDING" })
+      .returning({ createdAt: bookings.createdAt }),
+  );
+  const payment = tx.insert(payments).values({
+    id: sql.placeholder("paymentId"),
+    bookingId: booking.id,
+    providerRef: sql.placeholder("providerRef"),
+    amount: booking.total,
+    currency: booking.currency,
+  });
+  const firstTransition = tx.insert(bookingHistory).values({
+    id: sql.placeholder("historyId"),
+    bookingId: booking.id,
+    fromStatus: null,
+    toStatus: "PENDING",
+    actorId: booking.userId,
+  });
+  return tx
+    .with(
+      inserted,
+      tx.$with("nights", {}).as(nightsInsert(occupancy)),
+      tx.$with("spots", {}).as(spotsInsert(occupancy)),
+      tx.$with("payment").as(payment.returning({ id: payments.id })),
+      tx.$with("history").as(firstTransition.returning({ id: bookingHistory.id })),
+    )
+    .select()
+    .from(inserted);
+});
+
 async function insertHeldBooking(
   tx: Transaction,
   input: CreateBookingParams,
@@ -174,39 +268,17 @@ async function insertHeldBooking(
     amount: booking.total,
     currency: booking.currency,
   };
-  const firstTransition = {
-    bookingId: booking.id,
-    fromStatus: null,
-    toStatus: "PENDING" as const,
-    actorId: input.userId,
-  };
-  const occupancy = {
-    listingId: listing.id,
-    bookingId: booking.id,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    startTime: booking.startTime,
-    participants,
-    holdExpiresAt: booking.holdExpiresAt,
-  };
-  const inserted = tx
-    .$with("booking")
-    .as(tx.insert(bookings).values(booking).returning({ createdAt: bookings.createdAt }));
+  const occupied = boundOccupancy({ ...booking, bookingId: booking.id, participants });
   const [row] = await holdingOccupancy(() =>
-    tx
-      .with(
-        inserted,
-        tx.$with("nights", {}).as(nightsInsert(occupancy)),
-        tx.$with("spots", {}).as(spotsInsert(occupancy)),
-        tx.$with("payment").as(tx.insert(payments).values(payment).returning({ id: payments.id })),
-        tx
-          .$with("history")
-          .as(
-            tx.insert(bookingHistory).values(firstTransition).returning({ id: bookingHistory.id }),
-          ),
-      )
-      .select()
-      .from(inserted),
+    heldBookingInsert(tx).execute({
+      ...booking,
+      paymentId: payment.id,
+      providerRef: payment.providerRef,
+      historyId: createId(),
+      participants,
+      occupiedStart: occupied.startTime,
+      occupiedUntil: occupied.holdExpiresAt,
+    }),
   );
   if (!row) throw new Error("booking insert returned no row");
   return { booking: { ...booking, createdAt: row.createdAt }, payment };

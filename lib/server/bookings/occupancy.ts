@@ -1,6 +1,7 @@
-import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { isCheckViolation, isUniqueViolation } from "@/db/errors";
+import type { Bindable } from "@/db/prepared";
 import { blockedNights, bookedSpots } from "@/db/schema";
 import { ANY_TIME } from "@/lib/activity-starts";
 import { AppError } from "@/lib/errors";
@@ -25,23 +26,42 @@ export interface Occupancy {
   holdExpiresAt: Date | null;
 }
 
-const ofType = (listingId: string, soldByStart: boolean) =>
+/**
+ * The occupancy as the inserts below bind it, each value or the placeholder of a prepared
+ * statement: its hold expiry as ISO text, and for an activity a start of ANY_TIME rather
+ * than null.
+ */
+type BoundOccupancy = Bindable<
+  Omit<Occupancy, "holdExpiresAt" | "startTime"> & {
+    holdExpiresAt: string | null;
+    startTime: string;
+  }
+>;
+
+export function boundOccupancy(occupancy: Occupancy): BoundOccupancy {
+  return {
+    ...occupancy,
+    startTime: occupancy.startTime ?? ANY_TIME,
+    holdExpiresAt: occupancy.holdExpiresAt?.toISOString() ?? null,
+  };
+}
+
+const ofType = (listingId: string | Placeholder, soldByStart: boolean) =>
   sql`exists (select 1 from listings where id = ${listingId} and (type <> 'ACCOMMODATION') = ${soldByStart})`;
 
 /** The insert of a stay's nights: nothing for an activity or experience. */
-export function nightsInsert(stay: Occupancy): SQL {
+export function nightsInsert(stay: BoundOccupancy): SQL {
   return sql`insert into blocked_nights (listing_id, night, booking_id, hold_expires_at)
-    select ${stay.listingId}, night::date, ${stay.bookingId}, ${stay.holdExpiresAt?.toISOString() ?? null}::timestamptz
+    select ${stay.listingId}, night::date, ${stay.bookingId}, ${stay.holdExpiresAt}::timestamptz
     from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as night
     where ${ofType(stay.listingId, false)}`;
 }
 
 /** The insert of an activity's or experience's spots at its start: nothing for a stay. */
-export function spotsInsert(outing: Occupancy): SQL {
+export function spotsInsert(outing: BoundOccupancy): SQL {
   return sql`insert into booked_spots (booking_id, listing_id, date, start_time, participants, hold_expires_at)
     select ${outing.bookingId}, ${outing.listingId}, ${outing.checkIn}::date,
-      ${outing.startTime ?? ANY_TIME}, ${outing.participants},
-      ${outing.holdExpiresAt?.toISOString() ?? null}::timestamptz
+      ${outing.startTime}, ${outing.participants}, ${outing.holdExpiresAt}::timestamptz
     where ${ofType(outing.listingId, true)}`;
 }
 
@@ -73,9 +93,10 @@ export async function holdingOccupancy<T>(statement: () => Promise<T>): Promise<
 
 /** Occupies a booking's nights or spots (409 DATES_UNAVAILABLE when they are taken). */
 export async function occupy(db: DbOrTx, booking: Occupancy): Promise<void> {
+  const bound = boundOccupancy(booking);
   await holdingOccupancy(() =>
     db.execute(
-      sql`with nights as (${nightsInsert(booking)}), spots as (${spotsInsert(booking)}) select 1`,
+      sql`with nights as (${nightsInsert(bound)}), spots as (${spotsInsert(bound)}) select 1`,
     ),
   );
 }
@@ -85,7 +106,7 @@ export interface BookingOccupancyParams {
 }
 
 /** A confirmed booking keeps its nights for good: they no longer expire with the hold. */
-export function nightsConfirmation(db: DbOrTx, { bookingId }: BookingOccupancyParams) {
+export function nightsConfirmation(db: DbOrTx, { bookingId }: Bindable<BookingOccupancyParams>) {
   return db
     .update(blockedNights)
     .set({ holdExpiresAt: null })
@@ -93,7 +114,7 @@ export function nightsConfirmation(db: DbOrTx, { bookingId }: BookingOccupancyPa
 }
 
 /** A confirmed booking keeps its spots for good. */
-export function spotsConfirmation(db: DbOrTx, { bookingId }: BookingOccupancyParams) {
+export function spotsConfirmation(db: DbOrTx, { bookingId }: Bindable<BookingOccupancyParams>) {
   return db
     .update(bookedSpots)
     .set({ holdExpiresAt: null })

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, type Placeholder, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Transaction } from "@/db/client";
+import type { Bindable } from "@/db/prepared";
 import { bookings } from "@/db/schema";
 import { BOOKING_TRANSITIONS } from "@/lib/booking-transitions";
 import { EXPIRED_HOLD_REASON } from "@/lib/hold-state";
@@ -21,7 +22,7 @@ export interface HoldScope {
 }
 
 /** PENDING bookings whose hold ran out, oldest first, locked and skipping rows others hold. */
-export function expiredHoldsQuery(db: DbOrTx, scope?: HoldScope) {
+export function expiredHoldsQuery(db: DbOrTx, scope?: Bindable<HoldScope>) {
   const conditions = [bookingStatusGuard(holdExpiry), lte(bookings.holdExpiresAt, sql`now()`)];
   if (scope) {
     conditions.push(
@@ -56,12 +57,23 @@ export async function releaseExpiredHoldsIn(tx: Transaction, scope?: HoldScope):
 /**
  * The statement that cancels the expired holds in scope and returns their ids; on its own it
  * leaves their nights and payments as they were (`freeCancelledHolds` does the rest). Booking
- * creation runs it inside its count of the user's holds, to save a round trip.
+ * creation runs it inside its count of the user's holds, to save a round trip, prepared: its
+ * scope and its time (`at`, a Date or a timestamp's placeholder) are then placeholders.
  */
-export function expiredHoldsCancellation(tx: Transaction, scope?: HoldScope) {
+export function expiredHoldsCancellation(
+  tx: DbOrTx,
+  scope?: Bindable<HoldScope>,
+  at: Date | Placeholder = new Date(),
+) {
+  const now = sql`${sql.param(at, bookings.cancelledAt)}`;
   return tx
     .update(bookings)
-    .set({ status: holdExpiry.to, cancelledAt: new Date(), cancelReason: EXPIRED_HOLD_REASON })
+    .set({
+      status: holdExpiry.to,
+      cancelledAt: now,
+      updatedAt: now,
+      cancelReason: EXPIRED_HOLD_REASON,
+    })
     .where(and(inArray(bookings.id, expiredHoldsQuery(tx, scope)), bookingStatusGuard(holdExpiry)))
     .returning({ id: bookings.id });
 }

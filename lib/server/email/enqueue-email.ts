@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { placeholders, preparedStatement } from "@/db/prepared";
 import { emailOutbox } from "@/db/schema";
+import { createId } from "@/lib/ids";
 
 export interface OutgoingEmail {
   /** Also Resend's idempotency key, e.g. `booking-confirmed/<bookingId>`. */
@@ -12,23 +15,27 @@ export interface OutgoingEmail {
   text: string;
 }
 
+const emailQueued = preparedStatement("email_queued", (db) =>
+  db
+    .insert(emailOutbox)
+    .values({
+      ...placeholders("id", "idempotencyKey", "template", "subject", "html", "text"),
+      toAddress: sql.placeholder("to"),
+      nextAttemptAt: sql.placeholder("nextAttemptAt"),
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey }),
+);
+
 /**
  * Puts a message in the outbox, inside the caller's transaction so it is written together
  * with the state change that causes it. The same key is never queued twice.
  */
 export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<void> {
-  await db
-    .insert(emailOutbox)
-    .values({
-      idempotencyKey: message.idempotencyKey,
-      toAddress: message.to,
-      template: message.template,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      // The app's clock, like the delivery's `now` (the database's now() has microseconds and
-      // would make a message queued this very millisecond look not yet due).
-      nextAttemptAt: new Date(),
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
+  await emailQueued(db).execute({
+    ...message,
+    id: createId(),
+    // The app's clock, like the delivery's `now` (the database's now() has microseconds and
+    // would make a message queued this very millisecond look not yet due).
+    nextAttemptAt: new Date(),
+  });
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { placeholderFor, preparedStatement } from "@/db/prepared";
 import { payments } from "@/db/schema";
 import { toPesewas } from "@/lib/money";
 import type { PaymentProvider } from "@/lib/providers/payment-provider";
@@ -11,6 +12,18 @@ export interface StartCheckoutParams {
   callbackUrl: string;
   channels?: string[];
 }
+
+const checkoutKept = preparedStatement("checkout_kept", (db) =>
+  db
+    .update(payments)
+    .set({
+      accessCode: placeholderFor(payments.accessCode, "accessCode"),
+      authorizationUrl: placeholderFor(payments.authorizationUrl, "authorizationUrl"),
+      callbackUrl: placeholderFor(payments.callbackUrl, "callbackUrl"),
+      updatedAt: placeholderFor(payments.updatedAt, "updatedAt"),
+    })
+    .where(eq(payments.id, sql.placeholder("paymentId"))),
+);
 
 /**
  * Opens the provider's hosted checkout for a payment (amount in pesewas, our reference,
@@ -29,14 +42,13 @@ export async function startCheckout(
     metadata: { bookingId: booking.id, userId: booking.userId, listingId: booking.listingId },
     channels,
   });
-  await db
-    .update(payments)
-    .set({
-      accessCode: initialized.accessCode,
-      authorizationUrl: initialized.authorizationUrl,
-      callbackUrl,
-    })
-    .where(eq(payments.id, payment.id));
+  await checkoutKept(db).execute({
+    accessCode: initialized.accessCode,
+    authorizationUrl: initialized.authorizationUrl,
+    callbackUrl,
+    updatedAt: new Date(),
+    paymentId: payment.id,
+  });
   return initialized;
 }
 

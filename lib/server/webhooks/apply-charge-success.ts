@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
+import { placeholderFor, placeholders, preparedStatement } from "@/db/prepared";
 import {
   blockedNights,
   bookedSpots,
@@ -14,17 +15,18 @@ import {
   allows,
   BOOKING_TRANSITIONS,
   PAYMENT_TRANSITIONS,
+  statusLeft,
   type Transition,
 } from "@/lib/booking-transitions";
 import type { BookingStatus } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
+import { createId } from "@/lib/ids";
 import { toPesewas } from "@/lib/money";
 import {
   chargeEventDataSchema,
   metadataOf,
   methodFromChannel,
 } from "@/lib/providers/paystack-events";
-import { transitionsInsert } from "../bookings/booking-history";
 import { nightsConfirmation, occupy, spotsConfirmation } from "../bookings/occupancy";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
 import { queueConfirmationOf } from "../email/booking-emails";
@@ -45,22 +47,33 @@ const PAID_AFTER_CANCEL = "Payment arrived after the booking was cancelled; refu
 /**
  * The event's row stored and the payment it names locked, by one statement. The insert runs
  * first (the lateral lock is read once per inserted row), so a concurrent delivery of the same
- * event waits on the insert and then locks nothing. No row: the event was stored before, and
- * the payment is locked after only if that earlier processing failed.
+ * event waits on the insert and then locks nothing.
  */
-async function recordLockingPayment(tx: Transaction, record: NewEvent, reference: string) {
-  const inserted = tx.$with("inserted").as(eventInsert(tx, record));
+const eventRecordedLockingPayment = preparedStatement("event_recorded_locking_payment", (tx) => {
+  const inserted = tx
+    .$with("inserted")
+    .as(
+      eventInsert(tx, placeholders("id", "provider", "event", "dedupeKey", "reference", "payload")),
+    );
   const locked = tx
     .select()
     .from(payments)
-    .where(eq(payments.providerRef, reference))
+    .where(eq(payments.providerRef, sql.placeholder("paymentReference")))
     .for("update")
     .as("locked");
-  const [stored] = await tx
-    .with(inserted)
-    .select()
-    .from(inserted)
-    .leftJoinLateral(locked, sql`true`);
+  return tx.with(inserted).select().from(inserted).leftJoinLateral(locked, sql`true`);
+});
+
+/**
+ * No row from the statement above: the event was stored before, and the payment is locked
+ * after only if that earlier processing failed.
+ */
+async function recordLockingPayment(tx: Transaction, record: NewEvent, reference: string) {
+  const [stored] = await eventRecordedLockingPayment(tx).execute({
+    ...record,
+    id: createId(),
+    paymentReference: reference,
+  });
   if (stored) return { eventId: stored.inserted.id, payment: stored.locked };
   const eventId = await retriedEventId(tx, record);
   if (!eventId) return null;
@@ -71,6 +84,37 @@ async function recordLockingPayment(tx: Transaction, record: NewEvent, reference
     .for("update");
   return { eventId, payment: payment ?? null };
 }
+
+/** The payment COMPLETED and its booking locked, by one statement. */
+const paymentCompletedLockingBooking = preparedStatement(
+  "payment_completed_locking_booking",
+  (tx) => {
+    const { chargeSuccess } = PAYMENT_TRANSITIONS;
+    const completed = tx.$with("completed").as(
+      tx
+        .update(payments)
+        .set({
+          status: chargeSuccess.to,
+          method: placeholderFor(payments.method, "method"),
+          channel: placeholderFor(payments.channel, "channel"),
+          paidAt: placeholderFor(payments.paidAt, "paidAt"),
+          providerTransactionId: placeholderFor(payments.providerTransactionId, "transactionId"),
+          failureReason: null,
+          updatedAt: placeholderFor(payments.updatedAt, "now"),
+        })
+        .where(
+          and(eq(payments.id, sql.placeholder("paymentId")), paymentStatusGuard(chargeSuccess)),
+        )
+        .returning({ id: payments.id }),
+    );
+    return tx
+      .with(completed)
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, sql.placeholder("bookingId")))
+      .for("update");
+  },
+);
 
 /**
  * charge.success: the payment found by its reference becomes COMPLETED and its booking
@@ -122,27 +166,15 @@ async function applyToPayment(
     return { outcome: "verification_failed" };
   }
 
-  // The payment becomes COMPLETED and its booking is locked by one statement.
-  const completed = tx.$with("completed").as(
-    tx
-      .update(payments)
-      .set({
-        status: chargeSuccess.to,
-        method: methodFromChannel(data.channel),
-        channel: data.channel ?? null,
-        paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
-        providerTransactionId: data.id,
-        failureReason: null,
-      })
-      .where(and(eq(payments.id, payment.id), paymentStatusGuard(chargeSuccess)))
-      .returning({ id: payments.id }),
-  );
-  const [booking] = await tx
-    .with(completed)
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, payment.bookingId))
-    .for("update");
+  const [booking] = await paymentCompletedLockingBooking(tx).execute({
+    method: methodFromChannel(data.channel),
+    channel: data.channel ?? null,
+    paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
+    transactionId: data.id,
+    now: new Date(),
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+  });
   if (!booking) throw new Error(`payment ${payment.id} has no booking`);
   if (allows(paymentConfirm, booking.status)) {
     return confirm(tx, {
@@ -183,8 +215,95 @@ async function applyToPayment(
  * nights kept for good, the listing's booking count raised, the change recorded and the
  * event's outcome stored: one statement (data-modifying CTEs), which also reads what the
  * confirmation e-mail says of the listing. The booking is locked, so its compare-and-set
- * cannot miss.
+ * cannot miss. Prepared once per transition: each leaves a single status, the one the caller
+ * found the booking in (`allows`), so the guard needs no value of the call.
  */
+function confirmationStatement(
+  transition: Transition<BookingStatus>,
+  outcome: string,
+  note: string,
+) {
+  return preparedStatement(`booking_${outcome}`, (tx) => {
+    const bookingId = sql.placeholder("bookingId");
+    const now = sql.placeholder("now");
+    const stored = tx.$with("stored").as(
+      outcomeUpdate(tx, sql.placeholder("eventId"), outcome, now).returning({
+        id: webhookEvents.id,
+      }),
+    );
+    const confirmed = tx.$with("confirmed").as(
+      tx
+        .update(bookings)
+        .set({
+          status: transition.to,
+          confirmedAt: placeholderFor(bookings.confirmedAt, "now"),
+          holdExpiresAt: null,
+          cancelledAt: null,
+          cancelReason: null,
+          settledByPaymentId: placeholderFor(bookings.settledByPaymentId, "paymentId"),
+          updatedAt: placeholderFor(bookings.updatedAt, "now"),
+        })
+        .where(and(eq(bookings.id, bookingId), bookingStatusGuard(transition)))
+        .returning({ id: bookings.id }),
+    );
+    const nightsKept = tx
+      .$with("nights_kept")
+      .as(nightsConfirmation(tx, { bookingId }).returning({ night: blockedNights.night }));
+    const spotsKept = tx
+      .$with("spots_kept")
+      .as(spotsConfirmation(tx, { bookingId }).returning({ date: bookedSpots.date }));
+    const history = tx.$with("history").as(
+      tx
+        .insert(bookingHistory)
+        .values({
+          id: sql.placeholder("historyId"),
+          bookingId,
+          fromStatus: statusLeft(transition),
+          toStatus: transition.to,
+          note,
+          actorId: null,
+        })
+        .returning({ id: bookingHistory.id }),
+    );
+    const counted = tx.$with("counted").as(
+      tx
+        .update(listings)
+        .set({
+          bookingCount: sql`${listings.bookingCount} + 1`,
+          updatedAt: placeholderFor(listings.updatedAt, "now"),
+        })
+        .where(eq(listings.id, sql.placeholder("listingId")))
+        .returning({
+          type: listings.type,
+          title: listings.title,
+          address: listings.address,
+          checkInTime: listings.checkInTime,
+          checkOutTime: listings.checkOutTime,
+          durationHours: listings.durationHours,
+          priceUnit: listings.priceUnit,
+          hostId: listings.hostId,
+        }),
+    );
+    return tx
+      .with(confirmed, nightsKept, spotsKept, history, counted, stored)
+      .select()
+      .from(counted);
+  });
+}
+
+const confirmation = {
+  confirmed: confirmationStatement(
+    BOOKING_TRANSITIONS.paymentConfirm,
+    "confirmed",
+    "Payment received",
+  ),
+  confirmed_late: confirmationStatement(
+    BOOKING_TRANSITIONS.latePaymentConfirm,
+    "confirmed_late",
+    "Late payment; the nights were still free",
+  ),
+};
+
 async function confirm(
   tx: Transaction,
   {
@@ -205,59 +324,14 @@ async function confirm(
 ): Promise<EventOutcome & Pick<AppliedEvent, "outcomeStored">> {
   const late = transition === BOOKING_TRANSITIONS.latePaymentConfirm;
   const outcome = late ? "confirmed_late" : "confirmed";
-  const stored = tx
-    .$with("stored")
-    .as(outcomeUpdate(tx, eventId, outcome).returning({ id: webhookEvents.id }));
-  const confirmed = tx.$with("confirmed").as(
-    tx
-      .update(bookings)
-      .set({
-        status: transition.to,
-        confirmedAt: new Date(),
-        holdExpiresAt: null,
-        cancelledAt: null,
-        cancelReason: null,
-        settledByPaymentId: paymentId,
-      })
-      .where(and(eq(bookings.id, booking.id), bookingStatusGuard(transition, booking.status)))
-      .returning({ id: bookings.id }),
-  );
-  const nightsKept = tx
-    .$with("nights_kept")
-    .as(
-      nightsConfirmation(tx, { bookingId: booking.id }).returning({ night: blockedNights.night }),
-    );
-  const spotsKept = tx
-    .$with("spots_kept")
-    .as(spotsConfirmation(tx, { bookingId: booking.id }).returning({ date: bookedSpots.date }));
-  const history = tx.$with("history").as(
-    transitionsInsert(tx, {
-      transition,
-      bookingIds: [booking.id],
-      from: booking.status,
-      note: late ? "Late payment; the nights were still free" : "Payment received",
-    }).returning({ id: bookingHistory.id }),
-  );
-  const counted = tx.$with("counted").as(
-    tx
-      .update(listings)
-      .set({ bookingCount: sql`${listings.bookingCount} + 1` })
-      .where(eq(listings.id, booking.listingId))
-      .returning({
-        type: listings.type,
-        title: listings.title,
-        address: listings.address,
-        checkInTime: listings.checkInTime,
-        checkOutTime: listings.checkOutTime,
-        durationHours: listings.durationHours,
-        priceUnit: listings.priceUnit,
-        hostId: listings.hostId,
-      }),
-  );
-  const [listing] = await tx
-    .with(confirmed, nightsKept, spotsKept, history, counted, stored)
-    .select()
-    .from(counted);
+  const [listing] = await confirmation[outcome](tx).execute({
+    eventId,
+    bookingId: booking.id,
+    paymentId,
+    listingId: booking.listingId,
+    historyId: createId(),
+    now: new Date(),
+  });
   if (!listing) throw new Error(`booking ${booking.id} has no listing`);
   await creditEarning(tx, {
     bookingId: booking.id,

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import type { Transaction } from "@/db/client";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
+import type { DbOrTx, Transaction } from "@/db/client";
+import type { Bindable } from "@/db/prepared";
 import { webhookEvents } from "@/db/schema";
 
 /** A delivered event's row, as first stored. */
@@ -11,8 +12,14 @@ export interface NewEvent {
   payload: unknown;
 }
 
-/** The insert of the event's row; it returns nothing when a delivery already stored it. */
-export function eventInsert(tx: Transaction, record: NewEvent) {
+/**
+ * The insert of the event's row; it returns nothing when a delivery already stored it. A
+ * prepared one gives its id too: its default would be drawn once, when it is built.
+ */
+export function eventInsert(
+  tx: DbOrTx,
+  record: Bindable<NewEvent> & { id?: string | Placeholder },
+) {
   return tx
     .insert(webhookEvents)
     .values(record)
@@ -38,10 +45,18 @@ export async function retriedEventId(tx: Transaction, record: NewEvent): Promise
   return existing?.outcome === "failed" ? existing.id : null;
 }
 
-/** The update that stores what applying the event concluded, to run alone or inside a CTE. */
-export function outcomeUpdate(tx: Transaction, eventId: string, outcome: string) {
+/**
+ * The update that stores what applying the event concluded, to run alone or inside a CTE
+ * (prepared: the event and the time `at` as placeholders).
+ */
+export function outcomeUpdate(
+  tx: DbOrTx,
+  eventId: string | Placeholder,
+  outcome: string,
+  at: Date | Placeholder = new Date(),
+) {
   return tx
     .update(webhookEvents)
-    .set({ outcome, error: null, processedAt: new Date() })
+    .set({ outcome, error: null, processedAt: sql`${sql.param(at, webhookEvents.processedAt)}` })
     .where(eq(webhookEvents.id, eventId));
 }

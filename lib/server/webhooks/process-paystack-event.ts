@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { preparedStatement } from "@/db/prepared";
 import { payments, webhookEvents } from "@/db/schema";
 import { PAYMENT_TRANSITIONS } from "@/lib/booking-transitions";
 import type { MailContext } from "@/lib/providers/mailer";
@@ -48,6 +49,18 @@ function handlerFor(event: string): RecordingHandler {
   return ignore;
 }
 
+const openPaymentByReference = preparedStatement("open_payment_by_reference", (db) =>
+  db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerRef, sql.placeholder("reference")),
+        paymentStatusGuard(PAYMENT_TRANSITIONS.chargeSuccess),
+      ),
+    ),
+);
+
 /**
  * In Paystack mode a success for a payment it would still change is checked against the
  * provider's verify endpoint first (outside the transaction: no row is locked during the HTTP
@@ -60,15 +73,7 @@ async function verifyCharge(
 ): Promise<VerifiedTransaction | undefined> {
   if (envelope.event !== CHARGE_SUCCESS || !provider.verify) return undefined;
   const { reference } = chargeEventDataSchema.parse(envelope.data);
-  const [open] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.providerRef, reference),
-        paymentStatusGuard(PAYMENT_TRANSITIONS.chargeSuccess),
-      ),
-    );
+  const [open] = await openPaymentByReference(db).execute({ reference });
   return open ? provider.verify(reference) : undefined;
 }
 
