@@ -63,6 +63,15 @@ async function guestCookie(): Promise<string> {
     .join("; ");
 }
 
+/** The transfer size of every script of the load, headers included (the resource summary). */
+function scriptBytes(audits: Record<string, { details?: unknown }>): number {
+  const summary = (
+    audits["resource-summary"]?.details as { items?: Array<Record<string, unknown>> }
+  )?.items;
+  const script = summary?.find((item) => item.resourceType === "script");
+  return Number(script?.transferSize ?? 0);
+}
+
 async function measure(
   port: number,
   url: string,
@@ -85,15 +94,11 @@ async function measure(
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} led to ${result.lhr.finalDisplayedUrl}`);
   const { audits, categories } = result.lhr;
-  const summary = (
-    audits["resource-summary"]?.details as { items?: Array<Record<string, unknown>> }
-  )?.items;
-  const script = summary?.find((item) => item.resourceType === "script");
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    scriptKb: Math.round(Number(script?.transferSize ?? 0) / 1024),
+    scriptKb: Math.round(scriptBytes(audits) / 1024),
   };
 }
 
@@ -105,12 +110,9 @@ async function scriptKbOf(port: number, url: string): Promise<number> {
     logLevel: "error",
     onlyAudits: ["resource-summary"],
   });
-  const summary = (
-    result?.lhr.audits["resource-summary"]?.details as { items?: Array<Record<string, unknown>> }
-  )?.items;
-  const script = summary?.find((item) => item.resourceType === "script");
-  if (!script) throw new Error(`Lighthouse counted no script on ${url}`);
-  return Math.round((Number(script.transferSize) / 1024) * 10) / 10;
+  const bytes = result ? scriptBytes(result.lhr.audits) : 0;
+  if (!bytes) throw new Error(`Lighthouse counted no script on ${url}`);
+  return Math.round((bytes / 1024) * 10) / 10;
 }
 
 /** A published listing's path of each kind, from the API. */
