@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { FormField } from "@/components/form-fields";
 import { Spinner } from "@/components/spinner";
 import { useHydrated } from "@/components/use-hydrated";
+import { useNavigate } from "@/components/use-navigate";
 import type { Role } from "@/lib/enums";
 import { type ApiError, api } from "./api-client";
 import { markSessionFresh, refreshSession } from "./auth/refresh-session";
@@ -139,6 +140,7 @@ interface AuthFormProps {
 
 export function AuthForm({ mode, next }: AuthFormProps) {
   const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   const form = FORMS[mode];
   const [submitting, setSubmitting] = useState(false);
@@ -178,7 +180,7 @@ export function AuthForm({ mode, next }: AuthFormProps) {
     });
     if (result.ok) {
       markSessionFresh();
-      router.replace(landingPath(result.data.user.role, next));
+      navigate(landingPath(result.data.user.role, next), { replace: true });
       router.refresh();
       return; // Stay disabled while the next page loads.
     }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { useNavigate } from "@/components/use-navigate";
 import type { Guests } from "@/lib/guest-limits";
 import type { DateRange } from "./catalog/date-range-calendar";
 import { GuestsField } from "./catalog/guests-field";
@@ -40,7 +40,7 @@ const segment = {
  * out of the address.
  */
 export function SearchForm({ places, today, lastDay }: SearchFormProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const [dates, setDates] = useState<DateRange>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState<Guests | null>(null);
 
@@ -51,7 +51,7 @@ export function SearchForm({ places, today, lastDay }: SearchFormProps) {
       if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
     }
     const query = params.toString();
-    router.push(query ? `/listings?${query}` : "/listings");
+    navigate(query ? `/listings?${query}` : "/listings");
   }
 
   return (

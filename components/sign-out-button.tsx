@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useNavigate } from "@/components/use-navigate";
 import { forgetSession } from "./auth/refresh-session";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,6 +13,7 @@ interface SignOutButtonProps {
 /** POST /api/auth/logout, then go home and re-render signed out. */
 export function SignOutButton({ className }: SignOutButtonProps) {
   const router = useRouter();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
@@ -21,7 +23,7 @@ export function SignOutButton({ className }: SignOutButtonProps) {
     const { api } = await import("./api-client");
     await api.post("/api/auth/logout", {}, { refresh: false });
     forgetSession();
-    router.push("/");
+    navigate("/");
     router.refresh();
     setPending(false);
   }

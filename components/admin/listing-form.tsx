@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/button-styles";
 import { ErrorSummary } from "@/components/error-summary";
 import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
+import { useNavigate } from "@/components/use-navigate";
 import {
   AmenitiesFieldset,
   BasicsFieldset,
@@ -45,6 +46,7 @@ interface ListingFormProps {
 export function ListingForm({ owner, mode, listingId, initial, amenities }: ListingFormProps) {
   const scope = LISTING_SCOPES[owner];
   const router = useRouter();
+  const navigate = useNavigate();
   const baseId = useId();
   const [values, setValues] = useState<ListingFormValues>(initial);
   const [saved, setSaved] = useState<ListingFormValues>(initial);
@@ -83,7 +85,7 @@ export function ListingForm({ owner, mode, listingId, initial, amenities }: List
     if (result.ok) {
       setErrors({});
       if (mode === "create") {
-        router.push(`${scope.pages}/${result.data.id}?created=1`);
+        navigate(`${scope.pages}/${result.data.id}?created=1`);
         return;
       }
       setSaved(values);

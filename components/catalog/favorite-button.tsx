@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useNavigate } from "@/components/use-navigate";
 import { signInHref } from "../sign-in-href";
 import { useHydrated } from "../use-hydrated";
 
@@ -34,7 +34,7 @@ export function FavoriteButton({
   signedIn,
   variant = "overlay",
 }: FavoriteButtonProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [favorited, setFavorited] = useState(initialFavorited);
   const [serverValue, setServerValue] = useState(initialFavorited);
@@ -56,7 +56,7 @@ export function FavoriteButton({
   async function toggle() {
     if (pending) return;
     if (!signedIn) {
-      router.push(signInHref());
+      navigate(signInHref());
       return;
     }
     const previous = favorited;
@@ -72,7 +72,7 @@ export function FavoriteButton({
     }
     setFavorited(previous);
     if (result.error.status === 401) {
-      router.push(signInHref());
+      navigate(signInHref());
       return;
     }
     setError(ERROR_MESSAGE);

@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "@/components/use-navigate";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { buttonClass } from "../button-styles";
 import { Chevron } from "../stroke-icon";
@@ -49,7 +49,7 @@ export function FilterPanel({
   lastDay,
   activeCount,
 }: FilterPanelProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function FilterPanel({
     }
     if (sort !== "newest") params.set("sort", sort);
     const query = params.toString();
-    router.push(query ? `/listings?${query}` : "/listings");
+    navigate(query ? `/listings?${query}` : "/listings");
   }
 
   return (

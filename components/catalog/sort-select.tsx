@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId } from "react";
+import { useNavigate } from "@/components/use-navigate";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { hrefWith } from "./listing-query";
 
@@ -24,7 +24,7 @@ interface SortSelectProps {
 
 /** The order of the results: a GET form that applies itself on change when JavaScript runs. */
 export function SortSelect({ sort, params, path = "/listings" }: SortSelectProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
 
   return (
@@ -41,7 +41,7 @@ export function SortSelect({ sort, params, path = "/listings" }: SortSelectProps
         defaultValue={sort}
         onChange={(event) => {
           const value = event.target.value;
-          router.push(hrefWith(path, { ...params, sort: value === "newest" ? undefined : value }));
+          navigate(hrefWith(path, { ...params, sort: value === "newest" ? undefined : value }));
         }}
         className="min-w-0 rounded-xl border border-sand-300 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 shadow-sm transition hover:border-ink-500 focus:border-forest-600 focus:ring-3 focus:ring-forest-600/20 focus:outline-none"
       >

@@ -10,6 +10,7 @@ import { type FieldMessages, type FieldProblem, fieldProblem } from "@/component
 import { FormField, TextAreaField } from "@/components/form-fields";
 import { Spinner } from "@/components/spinner";
 import { UntilHydrated } from "@/components/until-hydrated";
+import { useNavigate } from "@/components/use-navigate";
 
 type Field = "displayName" | "phone" | "bio";
 
@@ -31,6 +32,7 @@ const MESSAGES: FieldMessages<Field> = {
 /** "Become a host": the profile guests see (POST /api/host/profile), then the host's listings. */
 export function BecomeHostForm({ defaultName }: { defaultName: string }) {
   const router = useRouter();
+  const navigate = useNavigate();
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
@@ -49,7 +51,7 @@ export function BecomeHostForm({ defaultName }: { defaultName: string }) {
       bio: text("bio"),
     });
     if (result.ok) {
-      router.push("/host/listings");
+      navigate("/host/listings");
       router.refresh();
       return; // Stay disabled while the listings load.
     }

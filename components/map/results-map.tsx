@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/button-styles";
+import { useNavigate } from "@/components/use-navigate";
 import type { MapTiles } from "@/lib/map-tiles";
 import type { BoundingBox } from "@/lib/schemas/catalog";
 import type { ResultsMapControl } from "./leaflet-map";
@@ -36,7 +36,7 @@ export function ResultsMap({
   selectedId,
   onSelect,
 }: ResultsMapProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const visible = useVisible(box);
   const control = useRef<ResultsMapControl | null>(null);
@@ -92,9 +92,7 @@ export function ResultsMap({
           <button
             type="button"
             onClick={() => {
-              router.push(
-                withArea(`${window.location.pathname}${window.location.search}`, movedTo),
-              );
+              navigate(withArea(`${window.location.pathname}${window.location.search}`, movedTo));
               setMovedTo(null);
             }}
             className={`pointer-events-auto shadow-card ${buttonClass("primary", "medium")}`}
