@@ -10,7 +10,7 @@ const EXPLORE: NavLink[] = [
   { href: "/listings?type=ACTIVITY", label: "Activities" },
   { href: "/listings?type=EXPERIENCE", label: "Experiences" },
   { href: "/#destinations", label: "Destinations" },
-  { href: "/docs/api", label: "API for developers" },
+  { href: "/docs/api", label: "API for developers", document: true },
 ];
 
 const SIGNED_OUT: NavLink[] = [
@@ -42,9 +42,15 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function LinkItems({ links }: { links: NavLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={footerLink}>
-        {link.label}
-      </Link>
+      {link.document ? (
+        <a href={link.href} className={footerLink}>
+          {link.label}
+        </a>
+      ) : (
+        <Link href={link.href} className={footerLink}>
+          {link.label}
+        </Link>
+      )}
     </li>
   ));
 }

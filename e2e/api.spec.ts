@@ -157,7 +157,13 @@ test.describe("API reference", () => {
       Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
     );
     await page.goto("/");
+    // The reference is 4 MB: the browser streams it as a document, where the client router
+    // would show nothing until all of it had arrived (10 s on a phone's slower CPU).
+    const document = page.waitForRequest(
+      (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === "/docs/api",
+    );
     await page.getByRole("contentinfo").getByRole("link", { name: "API for developers" }).click();
+    await document;
     await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
     const headings = await page.getByRole("heading", { level: 3 }).allInnerTexts();
     const shown = headings
