@@ -1,5 +1,5 @@
-// An activity's pages arrive whole from a server's very first render of them: their booking
-// parts are chunks of their own (components/outing-parts.tsx), and the server must wait for
+// A listing's pages arrive whole from a server's very first render of them: their booking
+// parts are chunks of their own (components/listing-parts.tsx), and the server must wait for
 // them rather than stream the page's middle after its footer in a Suspense boundary, which a
 // phone paints first and then shifts (decisions.md, "Phones"). Only a fresh server renders
 // them for the first time, so this file starts one.
@@ -9,6 +9,7 @@ import { type OwnServer, startOwnServer } from "./own-server";
 import { signedInPage } from "./pay-fixtures";
 
 const ACTIVITY = "kakum-canopy-walk-and-rainforest-hike-kakum";
+const STAY = "lake-bosumtwi-lakeside-lodge-abono";
 const GUEST = { email: "guest@example.com", password: "Akwaaba2026!" };
 
 let server: OwnServer;
@@ -21,12 +22,13 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-test("an activity's listing and booking pages are rendered whole the first time", async ({
+test("a stay's and an activity's listing and booking pages are rendered whole the first time", async ({
   browser,
 }) => {
   const page = await signedInPage(browser, GUEST, server.url);
   const date = addDays(todayUtc(), 30);
   for (const path of [
+    `/listings/${STAY}`,
     `/listings/${ACTIVITY}`,
     `/book/${ACTIVITY}?checkIn=${date}&startTime=07:00&adults=2`,
   ]) {

@@ -6,20 +6,18 @@ import { buttonClass } from "@/components/button-styles";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
 import { useHydrated } from "@/components/use-hydrated";
 import { formatGhs } from "@/lib/money-format";
-import { cardLook } from "./booking-card-look";
-import { type StayBooking, useBooking } from "./booking-state";
+import { useBooking } from "./booking-state";
 import { GuestPicker } from "./guest-picker";
 import { PriceBreakdown } from "./price-breakdown";
-import { StayDatesField } from "./stay-dates-field";
 
-// An activity's date and starts are fetched only where they are rendered: a stay's page does
-// not carry them. The nearest free stay is worked out and offered only when the dates asked
-// for are taken. Neither has a Suspense boundary of its own (components/outing-parts.tsx).
+// A stay's dates, and an activity's date and starts, are fetched only where they are rendered:
+// each kind's page carries only its own. Neither has a Suspense boundary of its own
+// (components/listing-parts.tsx).
+const StayChoice = lazy(() =>
+  import("./stay-listing-parts").then((module) => ({ default: module.StayChoice })),
+);
 const OutingChoice = lazy(() =>
   import("./outing-listing-parts").then((module) => ({ default: module.OutingChoice })),
-);
-const FreeStayNotice = lazy(() =>
-  import("./free-stay-notice").then((module) => ({ default: module.FreeStayNotice })),
 );
 
 const reserveClass = `${buttonClass("accent", "large")} w-full`;
@@ -124,50 +122,6 @@ export function BookingPanel() {
         </p>
       </div>
     </section>
-  );
-}
-
-/** A stay's dates, and what the card says when they are taken. */
-function StayChoice({ booking }: { booking: StayBooking }) {
-  const { listing, range, taken, notice, unavailable, datesOpen, setDatesOpen, setDates } = booking;
-  const { type, today, lastDay } = listing;
-  const { checkIn, checkOut } = range;
-  return (
-    <>
-      <div className="mt-4">
-        <StayDatesField
-          checkIn={checkIn}
-          checkOut={checkOut}
-          onChange={setDates}
-          today={today}
-          lastDay={lastDay}
-          unavailable={taken}
-          type={type}
-          look={cardLook}
-          align="end"
-          open={datesOpen}
-          onOpenChange={setDatesOpen}
-        />
-      </div>
-
-      {unavailable && checkIn && checkOut ? (
-        <FreeStayNotice
-          stay={{ checkIn, checkOut }}
-          taken={taken}
-          listing={listing}
-          onChoose={setDates}
-        />
-      ) : null}
-
-      {notice ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl border border-clay-600/40 bg-clay-100 px-4 py-3 text-sm font-medium text-clay-700"
-        >
-          {notice}
-        </p>
-      ) : null}
-    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { BookingForm, type Stay } from "@/components/booking/booking-form";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { outingParams } from "@/components/catalog/outing-starts";
 import { type Quote, stayKey } from "@/components/catalog/stay-quote";
-import { OutingBookingForm } from "@/components/outing-parts";
+import { OutingBookingForm } from "@/components/listing-parts";
 import { Photo } from "@/components/photo";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";

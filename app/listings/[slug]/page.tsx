@@ -4,7 +4,6 @@ import { loadPublishedListing } from "@/app/listings/load-published-listing";
 import { outingFromAddress } from "@/app/listings/outing-from-address";
 import { AmenityList } from "@/components/catalog/amenity-list";
 import { BookingPanel, MobileBookingBar } from "@/components/catalog/booking-panel";
-import { BookingProvider } from "@/components/catalog/booking-state";
 import { FavoriteButton } from "@/components/catalog/favorite-button";
 import { Gallery } from "@/components/catalog/gallery";
 import { galleryImages } from "@/components/catalog/gallery-images";
@@ -16,8 +15,8 @@ import {
   type RawSearchParams,
 } from "@/components/catalog/listing-query";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "@/components/format/labels";
+import { OutingProvider, StayProvider } from "@/components/listing-parts";
 import { LocationMap } from "@/components/map/location-map";
-import { OutingProvider } from "@/components/outing-parts";
 import { ListingRating } from "@/components/reviews/listing-rating";
 import { ListingReviews } from "@/components/reviews/listing-reviews";
 import { getDb } from "@/db/client";
@@ -413,7 +412,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
           {content}
         </OutingProvider>
       ) : (
-        <BookingProvider
+        <StayProvider
           slug={listing.slug}
           type={listing.type}
           priceGHS={listing.priceGHS}
@@ -442,7 +441,7 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
           signedIn={user !== null}
         >
           {content}
-        </BookingProvider>
+        </StayProvider>
       )}
     </>
   );
