@@ -29,6 +29,18 @@ test.describe("guest pages", () => {
   });
 });
 
+test("the check reads a control's contrast once its fade has ended", async ({ page }) => {
+  // As a button enabled by hydration: dim while disabled, fading in over 6 s once enabled (axe itself takes over a second to start).
+  await page.setContent(`<!doctype html><html lang="en"><title>Fade</title><main>
+    <button style="color:#555;background:#fff;opacity:.3;transition:opacity 6s">Sign out</button>
+  </main></html>`);
+  await page.locator("button").evaluate((button) => {
+    getComputedStyle(button).opacity; // the dim look applied first, so the change transitions
+    (button as HTMLElement).style.opacity = "1";
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("the API reference", async ({ page }) => {
   // A long page (every operation, field and error): axe needs more than the default time.
   test.slow();

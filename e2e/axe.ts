@@ -7,8 +7,8 @@ import { expect, type Page } from "@playwright/test";
  *
  * Settled: forms disable their controls until React has hydrated them (`UntilHydrated`), and
  * axe does not count a control disabled by its fieldset as exempt from the contrast rule; a
- * dynamic page's metadata is streamed, so its title may land after the load event. A page
- * that never gets one still fails here.
+ * dynamic page's metadata is streamed, so its title may land after the load event (a page
+ * that never gets one still fails here); no CSS transition is running.
  *
  * axe runs in the page itself (legacy mode), not through a second page per check: measured
  * on this machine, 1.2–1.4 s a page instead of 3.3–3.7 s. Our pages have one frame, the mail
@@ -18,6 +18,15 @@ import { expect, type Page } from "@playwright/test";
 export async function seriousViolations(page: Page) {
   await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
   await expect(page).toHaveTitle(/\S/);
+  // A button enabled by hydration fades from its disabled look (`transition`); axe would read
+  // the contrast of the fade (CI once flagged the header's "Sign out" mid-fade).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ iframes: false })
