@@ -21,11 +21,16 @@ export function useNavigate(): (href: string, options?: { replace?: boolean }) =
       if (replace) router.replace(href);
       else router.push(href);
       if (to === from) return;
-      window.setTimeout(() => {
-        if (window.location.href !== from) return;
+      // Watched, not just checked once at the end: a visitor who arrived and went back within
+      // the 5 s is on the first address again, and must stay there.
+      const startedAt = Date.now();
+      const watch = window.setInterval(() => {
+        if (window.location.href !== from) return window.clearInterval(watch);
+        if (Date.now() - startedAt < NAVIGATION_FALLBACK_MS) return;
+        window.clearInterval(watch);
         if (replace) window.location.replace(to);
         else window.location.assign(to);
-      }, NAVIGATION_FALLBACK_MS);
+      }, 200);
     },
     [router],
   );

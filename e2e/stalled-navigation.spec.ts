@@ -44,3 +44,15 @@ test("a new order reaches the results when the page data never arrives", async (
   await expect(page).toHaveURL(/[?&]sort=price_asc/, ARRIVES);
   await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
 });
+
+test("going back from a page the router reached stays back", async ({ page }) => {
+  await page.goto("/listings");
+  await expect(page.locator("main button[aria-pressed]").first()).toBeEnabled();
+  await page.getByLabel("Sort by").selectOption("price_desc");
+  await expect(page).toHaveURL(/[?&]sort=price_desc/);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.search === "");
+  // Past the fallback's 5 s: the first address is kept, not left again for the second.
+  await page.waitForTimeout(6_000);
+  expect(new URL(page.url()).search).toBe("");
+});
