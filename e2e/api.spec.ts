@@ -165,6 +165,8 @@ test.describe("API reference", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "API for developers" }).click();
     await document;
     await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    // A streamed document shows its top before its end has arrived: read it once all of it has.
+    await page.waitForLoadState("load");
     const headings = await page.getByRole("heading", { level: 3 }).allInnerTexts();
     const shown = headings
       .map((text) => text.replace(/\s+/g, " ").trim())
