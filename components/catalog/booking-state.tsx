@@ -14,7 +14,9 @@ export interface BookingListing {
   priceGHS: string;
   priceUnit: PriceUnit;
   maxGuests: number;
+  /** Today (UTC): the first possible check-in. */
   today: string;
+  /** The last possible check-out (the end of the known availability). */
   lastDay: string;
   signedIn: boolean;
 }

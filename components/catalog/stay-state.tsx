@@ -2,35 +2,25 @@
 
 import { type ReactNode, useState } from "react";
 import { stayRange } from "@/lib/date-format";
-import type { ListingType, PriceUnit } from "@/lib/enums";
 import type { Guests } from "@/lib/guest-limits";
 import { stayLength } from "@/lib/words";
 import { useReplaceAddress } from "../use-replace-address";
-import { BookingContext, type StayBooking } from "./booking-state";
+import { BookingContext, type BookingListing, type StayBooking } from "./booking-state";
 import type { DateRange } from "./date-range-calendar";
 import { hrefWith } from "./listing-query";
 import type { PriceLines } from "./price-breakdown";
 import { stayKey } from "./stay-quote";
 import { useStayQuote } from "./use-stay-quote";
 
-interface StayProviderProps {
+/** The listing as the card knows it, flat, and what a stay's page starts from. */
+interface StayProviderProps extends BookingListing {
   children: ReactNode;
-  slug: string;
-  type: ListingType;
-  priceGHS: string;
-  priceUnit: PriceUnit;
-  maxGuests: number;
-  /** Today (UTC): the first possible check-in. */
-  today: string;
-  /** The last possible check-out (the end of the known availability). */
-  lastDay: string;
-  /** Taken nights within today … lastDay. */
+  /** Taken nights within today … lastDay (the last possible check-out). */
   unavailableNights: string[];
   /** From the address (a shared link or the results' dates), already validated. */
   initial: DateRange & { guests: Guests; pricing: PriceLines | null };
   /** The taken nights of the address's dates, when some are: the dates stay chosen, unpriced. */
   initialUnavailable: string[] | null;
-  signedIn: boolean;
 }
 
 /**
