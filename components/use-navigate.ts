@@ -22,15 +22,21 @@ export function useNavigate(): (href: string, options?: { replace?: boolean }) =
       else router.push(href);
       if (to === from) return;
       // Watched, not just checked once at the end: a visitor who arrived and went back within
-      // the 5 s is on the first address again, and must stay there.
+      // the 5 s is on the first address again, and must stay there. Going back or forward ends
+      // the watch at once, even between two of its looks.
       const startedAt = Date.now();
-      const watch = window.setInterval(() => {
-        if (window.location.href !== from) return window.clearInterval(watch);
-        if (Date.now() - startedAt < NAVIGATION_FALLBACK_MS) return;
+      const stop = () => {
         window.clearInterval(watch);
+        window.removeEventListener("popstate", stop);
+      };
+      const watch = window.setInterval(() => {
+        if (window.location.href !== from) return stop();
+        if (Date.now() - startedAt < NAVIGATION_FALLBACK_MS) return;
+        stop();
         if (replace) window.location.replace(to);
         else window.location.assign(to);
       }, 200);
+      window.addEventListener("popstate", stop);
     },
     [router],
   );
