@@ -33,10 +33,15 @@ test("heart a listing, find it on the favorites page, un-heart it there", async 
   const title = titleOf(await heart.getAttribute("aria-label"));
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
+  // The heart is drawn on the server and filled by its button's aria-pressed, in CSS.
+  const fill = () => heart.locator("svg").evaluate((svg) => getComputedStyle(svg).fill);
+  expect(await fill()).toBe("rgba(0, 0, 0, 0)");
+
   const saved = page.waitForResponse("**/api/favorites/toggle");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   expect((await (await saved).json()).data.favorited).toBe(true);
+  await expect.poll(fill).toBe("rgb(179, 71, 29)"); // clay-600
 
   // The state is the server's: a reload keeps the heart filled.
   await page.reload();

@@ -9,10 +9,10 @@ import {
   useRef,
 } from "react";
 import { Chevron } from "../stroke-icon";
-import type { GalleryImage } from "./gallery";
+import type { GalleryPhoto } from "./gallery";
 
 interface GalleryViewerProps {
-  images: GalleryImage[];
+  images: GalleryPhoto[];
   title: string;
   /** The photo shown, or null while closed. */
   index: number | null;

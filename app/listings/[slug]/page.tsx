@@ -383,11 +383,15 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
         </div>
 
         <aside aria-label="Booking" className="min-w-0">
-          <BookingPanel />
+          <BookingPanel
+            priceGHS={listing.priceGHS}
+            priceUnit={listing.priceUnit}
+            signedIn={user !== null}
+          />
         </aside>
       </div>
 
-      <MobileBookingBar />
+      <MobileBookingBar priceGHS={listing.priceGHS} priceUnit={listing.priceUnit} />
     </div>
   );
 
