@@ -3,12 +3,6 @@ import type { Role } from "@/lib/enums";
 export interface NavLink {
   href: string;
   label: string;
-  /**
-   * Opened by the browser, not the client router: a page so large (the API reference, 4 MB
-   * of HTML and page data) that the router, which commits only once all of its data has
-   * arrived and been read, shows it seconds after a streamed document would.
-   */
-  document?: boolean;
 }
 
 /** The site's main navigation, shared by the desktop bar and the phone menu. */

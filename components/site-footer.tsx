@@ -10,7 +10,7 @@ const EXPLORE: NavLink[] = [
   { href: "/listings?type=ACTIVITY", label: "Activities" },
   { href: "/listings?type=EXPERIENCE", label: "Experiences" },
   { href: "/#destinations", label: "Destinations" },
-  { href: "/docs/api", label: "API for developers", document: true },
+  { href: "/docs/api", label: "API for developers" },
 ];
 
 const SIGNED_OUT: NavLink[] = [
@@ -42,15 +42,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function LinkItems({ links }: { links: NavLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      {link.document ? (
-        <a href={link.href} className={footerLink}>
-          {link.label}
-        </a>
-      ) : (
-        <Link href={link.href} className={footerLink}>
-          {link.label}
-        </Link>
-      )}
+      <Link href={link.href} className={footerLink}>
+        {link.label}
+      </Link>
     </li>
   ));
 }

@@ -1,5 +1,6 @@
 // axe-core on the main pages: no serious or critical violation.
 import { expect, type Page, test } from "@playwright/test";
+import { TAGS, tagSlug } from "../lib/openapi/tags";
 import { seriousViolations } from "./axe";
 
 async function firstListing(page: Page) {
@@ -41,13 +42,19 @@ test("the check reads a control's contrast once its fade has ended", async ({ pa
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the API reference", async ({ page }) => {
-  // A long page (every operation, field and error): axe needs more than the default time.
-  test.slow();
-  await page.goto("/docs/api");
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
+// The reference's overview, each group's page and the schemas, one test each: the largest
+// pages (every field and error of 33 operations) need axe's longest runs.
+for (const path of [
+  "/docs/api",
+  ...TAGS.map((tag) => `/docs/api/${tagSlug(tag.name)}`),
+  "/docs/api/schemas",
+]) {
+  test(`the API reference: ${path}`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 test.describe("admin dashboard", () => {
   test("overview, listings, editor, bookings, a booking, users, support and audit", async ({
     page,

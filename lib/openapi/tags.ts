@@ -30,3 +30,6 @@ export const TAGS = [
 ] as const;
 
 export type TagName = (typeof TAGS)[number]["name"];
+
+/** A tag's page in the reference, /docs/api/<slug>: "Admin: listings" → "admin-listings". */
+export const tagSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -8,7 +8,7 @@ export function TypeName({ type }: { type: TypeLabel }) {
   const code = <code className="font-mono text-xs text-ink-900">{type.text}</code>;
   return type.component ? (
     <a
-      href={`#schema-${type.component}`}
+      href={`/docs/api/schemas#schema-${type.component}`}
       className="rounded underline decoration-forest-300 underline-offset-2 hover:decoration-forest-700"
     >
       {code}

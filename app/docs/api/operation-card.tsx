@@ -34,7 +34,7 @@ function Access({ security }: { security: SecurityRequirement[] }) {
           <li key={scheme ?? "none"}>
             {or}
             {scheme ? (
-              <a href={`#auth-${scheme}`} className="rounded underline underline-offset-2">
+              <a href={`/docs/api#auth-${scheme}`} className="rounded underline underline-offset-2">
                 <code className="font-mono text-sm">{scheme}</code>
               </a>
             ) : (

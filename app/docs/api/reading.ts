@@ -1,4 +1,6 @@
 // What the reference page reads from the OpenAPI document beyond single schemas.
+
+import { tagSlug } from "@/lib/openapi/tags";
 import type {
   HttpMethod,
   OpenApiDocument,
@@ -14,6 +16,10 @@ export interface DocumentedOperation {
   path: string;
   operation: OperationObject;
 }
+
+/** Where an operation is described: its tag's page, at its card. */
+export const operationHref = (tag: string, operationId: string) =>
+  `/docs/api/${tagSlug(tag)}#${operationId}`;
 
 export function operationsByTag(document: OpenApiDocument): Map<string, DocumentedOperation[]> {
   const byTag = new Map(document.tags.map((tag) => [tag.name, [] as DocumentedOperation[]]));

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { ROUTE_FILES } from "@/app/api/route-files";
+import { openApiDocument } from "@/lib/openapi/document";
+import { ReferenceNav } from "./reference-nav";
+
+/** The API reference's pages: the endpoints' index beside each page. */
+export default function ApiReferenceLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[17rem_minmax(0,1fr)] lg:px-8">
+      <ReferenceNav document={openApiDocument(ROUTE_FILES)} />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
