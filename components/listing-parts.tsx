@@ -2,7 +2,7 @@
 
 import { type ComponentProps, lazy } from "react";
 
-// The booking parts of a listing's pages, in chunks of their own so each kind's pages carry
+// The booking parts of a listing's page, in chunks of their own so each kind's pages carry
 // only their own: a stay's listing page no activity's date and starts, an activity's no stay's
 // dates and quote (decisions.md, "Phones"). Deliberately with no Suspense boundary of their
 // own: the server's first render then waits for the module instead of streaming the page's
@@ -15,11 +15,6 @@ const Stay = lazy(() =>
 const Outing = lazy(() =>
   import("./catalog/outing-listing-parts").then((module) => ({ default: module.OutingProvider })),
 );
-const Form = lazy(() =>
-  import("./booking/outing-booking-form").then((module) => ({
-    default: module.OutingBookingForm,
-  })),
-);
 
 export function StayProvider(props: ComponentProps<typeof Stay>) {
   return <Stay {...props} />;
@@ -27,8 +22,4 @@ export function StayProvider(props: ComponentProps<typeof Stay>) {
 
 export function OutingProvider(props: ComponentProps<typeof Outing>) {
   return <Outing {...props} />;
-}
-
-export function OutingBookingForm(props: ComponentProps<typeof Form>) {
-  return <Form {...props} />;
 }
