@@ -5,7 +5,7 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { tagSlug } from "@/lib/openapi/tags";
 import { OperationCard } from "../operation-card";
 import { operationsByTag } from "../reading";
-import { pageTitle } from "../section-heading";
+import { SubpageHeader } from "../subpage-header";
 
 interface TagPageProps {
   params: Promise<{ tag: string }>;
@@ -32,15 +32,7 @@ export default async function ApiTagPage({ params }: TagPageProps) {
   const { document, tag } = found;
   return (
     <>
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold text-ink-600">
-          <a href="/docs/api" className="hover:underline">
-            API reference
-          </a>
-        </p>
-        <h1 className={`mt-1 ${pageTitle}`}>{tag.name}</h1>
-        <p className="mt-2 text-ink-600">{tag.description}</p>
-      </header>
+      <SubpageHeader title={tag.name} description={tag.description} />
       <div className="mt-8 space-y-6">
         {(operationsByTag(document).get(tag.name) ?? []).map((entry) => (
           <OperationCard key={entry.operation.operationId} document={document} entry={entry} />

@@ -3,7 +3,7 @@ import { ROUTE_FILES } from "@/app/api/route-files";
 import { openApiDocument } from "@/lib/openapi/document";
 import { FieldTable } from "../field-table";
 import { fieldRows, notesOf, typeOf } from "../schema-fields";
-import { pageTitle } from "../section-heading";
+import { SubpageHeader } from "../subpage-header";
 
 export const metadata: Metadata = {
   title: "Schemas · API reference",
@@ -15,15 +15,7 @@ export default function ApiSchemasPage() {
   const { schemas } = openApiDocument(ROUTE_FILES).components;
   return (
     <>
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold text-ink-600">
-          <a href="/docs/api" className="hover:underline">
-            API reference
-          </a>
-        </p>
-        <h1 className={`mt-1 ${pageTitle}`}>Schemas</h1>
-        <p className="mt-2 text-ink-600">Shapes the operations refer to by name.</p>
-      </header>
+      <SubpageHeader title="Schemas" description="Shapes the operations refer to by name." />
       <div className="mt-8 space-y-6">
         {Object.entries(schemas).map(([name, schema]) => (
           <article
