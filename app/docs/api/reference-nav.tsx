@@ -11,7 +11,7 @@ export function ReferenceNav({ document }: { document: OpenApiDocument }) {
   return (
     <nav
       aria-label="Endpoints"
-      className="lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:self-start lg:overflow-y-auto"
+      className="lg:sticky lg:top-6 lg:col-start-1 lg:row-start-1 lg:max-h-[calc(100dvh-3rem)] lg:self-start lg:overflow-y-auto"
     >
       <ul className="space-y-5 text-sm">
         <li>
