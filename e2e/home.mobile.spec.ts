@@ -30,8 +30,15 @@ test("the header menu opens, closes and navigates", async ({ page }) => {
   // The desktop links are not shown at phone size.
   await expect(banner.getByRole("link", { name: "Stays" })).toBeHidden();
 
+  // Three bars while closed, a cross while open (the icon follows aria-expanded in CSS).
+  const [bars, cross] = [toggle.locator("path").first(), toggle.locator("path").last()];
+  await expect(bars).toBeVisible();
+  await expect(cross).toBeHidden();
+
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(cross).toBeVisible();
+  await expect(bars).toBeHidden();
   const menu = banner.getByRole("navigation", { name: "Main" });
   for (const name of ["Stays", "Activities", "Experiences", "Destinations", "Favorites"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
