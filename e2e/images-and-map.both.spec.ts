@@ -200,9 +200,12 @@ test.describe("the results map", () => {
     expect(listing.latitude).toEqual(expect.any(Number));
     await page.goto(`/listings/${listing.slug}`);
     expect(await leafletLoaded(page)).toBe(false);
+    const placeholder = page.getByText("Loading the map…");
+    await expect(placeholder).toBeAttached();
     await page.getByRole("heading", { name: "Where you'll be" }).scrollIntoViewIfNeeded();
     const pin = page.getByRole("img", { name: new RegExp(`^${listing.title}, `) });
     await expect(pin).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
     await expect.poll(tiles).toBeGreaterThan(0);
     await expect(page.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
