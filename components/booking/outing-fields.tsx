@@ -1,4 +1,3 @@
-import { GuestPicker } from "@/components/catalog/guest-picker";
 import type { StartOption } from "@/components/catalog/outing-starts";
 import { StartChoice } from "@/components/catalog/start-choice";
 import { StayDatesField } from "@/components/catalog/stay-dates-field";
@@ -8,6 +7,7 @@ import { outingLine } from "@/lib/outing-words";
 import { durationWords, peopleWords } from "@/lib/words";
 import type { Field, FieldErrors, Outing } from "./booking-fields";
 import { FormSection } from "./form-section";
+import { GuestField } from "./guest-field";
 import { formLook } from "./trip-fields";
 
 interface OutingFieldsProps {
@@ -92,7 +92,7 @@ export function OutingFields({
         </div>
       ) : null}
       <div className="mt-6">
-        <GuestPicker
+        <GuestField
           id={inputId("guests")}
           guests={{ adults: outing.adults, children: outing.children }}
           maxGuests={listing.maxGuests}

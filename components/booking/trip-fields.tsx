@@ -1,4 +1,3 @@
-import { GuestPicker } from "@/components/catalog/guest-picker";
 import { StayDatesField } from "@/components/catalog/stay-dates-field";
 import type { Quote } from "@/components/catalog/stay-quote";
 import { stayDates } from "@/lib/date-format";
@@ -9,6 +8,7 @@ import { stayLength } from "@/lib/words";
 import type { Field, FieldErrors, Stay } from "./booking-fields";
 import { UnavailableDates } from "./booking-problem";
 import { FormSection } from "./form-section";
+import { GuestField } from "./guest-field";
 
 interface TripFieldsProps {
   id: string;
@@ -74,7 +74,7 @@ export function TripFields({
         />
       </div>
       <div className="mt-6">
-        <GuestPicker
+        <GuestField
           id={inputId("guests")}
           guests={{ adults: stay.adults, children: stay.children }}
           maxGuests={listing.maxGuests}

@@ -1,7 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { type Guests, maxAdults, maxChildren } from "@/lib/guest-limits";
-import { FieldError } from "../field-error";
 
 interface GuestPickerProps {
   guests: Guests;
@@ -13,8 +13,10 @@ interface GuestPickerProps {
   /** The party of an activity or experience: participants, its limit the spots of a start. */
   participants?: boolean;
   id?: string;
-  /** Why the party cannot come (too many for the listing), said on the whole control. */
-  error?: string;
+  /** The id of what describes the whole control: why the party cannot come (guest-field.tsx). */
+  describedBy?: string;
+  /** Shown under the steppers: the error a booking form's field adds (guest-field.tsx). */
+  children?: ReactNode;
 }
 
 interface StepperProps {
@@ -95,15 +97,12 @@ export function GuestPicker({
   showLimit = true,
   participants = false,
   id,
-  error,
+  describedBy,
+  children: after,
 }: GuestPickerProps) {
   const { adults, children } = guests;
   return (
-    <fieldset
-      id={id}
-      aria-describedby={error && id ? `${id}-error` : undefined}
-      className="flex scroll-mt-24 flex-col gap-4"
-    >
+    <fieldset id={id} aria-describedby={describedBy} className="flex scroll-mt-24 flex-col gap-4">
       <legend className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
         {participants ? "Participants" : "Guests"}
         {showLimit ? (
@@ -132,7 +131,7 @@ export function GuestPicker({
         noun={["child", "children"]}
         onChange={(value) => onChange({ adults, children: value })}
       />
-      {id ? <FieldError id={id} error={error} /> : null}
+      {after}
     </fieldset>
   );
 }
