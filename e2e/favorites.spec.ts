@@ -91,9 +91,10 @@ test("the heart flips at once and rolls back when saving fails", async ({ page }
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   release();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await expect(
-    page.getByRole("status").filter({ hasText: "We couldn't update your favorites" }),
-  ).toBeVisible();
+  const message = page.getByRole("status").filter({ hasText: "We couldn't update your favorites" });
+  await expect(message).toBeVisible();
+  // Shown as a note under the heart, not only to screen readers.
+  await expect(message).toHaveCSS("width", "224px");
 
   // Nothing was saved.
   await page.unroute("**/api/favorites/toggle");

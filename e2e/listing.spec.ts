@@ -1,6 +1,8 @@
 // A listing page: photos, details, the date-range picker with taken nights, guests, the live
+
 // price breakdown and Reserve.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { holdRequests } from "./hold-scripts";
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -169,7 +171,11 @@ test("choosing dates shows the exact price breakdown; guests stay within the max
   await pickDay(page, checkIn);
   await expect(booking(page).getByTestId("chosen-check-in")).not.toHaveText("Add date");
   await expect(booking(page).getByTestId("chosen-check-out")).toHaveText("Add date");
+  // While the price is worked out, the card says so.
+  const pricing = holdRequests(page, "**/api/listings/*/availability?*");
   await pickDay(page, checkOut);
+  await expect(booking(page).getByText("Working out your price…")).toBeAttached();
+  pricing.release();
 
   const expected = stayPrice(price, 3);
   await expect(booking(page).getByRole("term").filter({ hasText: "× 3 nights" })).toBeVisible();

@@ -40,8 +40,8 @@ export function BookingChoices() {
   );
 }
 
-/** The price of what is chosen, or why there is none yet. */
-export function BookingQuote() {
+/** The price of what is chosen, or why there is none yet; `whilePricing` (from the server) while it is worked out. */
+export function BookingQuote({ whilePricing }: { whilePricing: ReactNode }) {
   const hydrated = useHydrated();
   const { listing, pricing, party, priceHint, loading, failed, retry } = useBooking();
   return (
@@ -51,12 +51,7 @@ export function BookingQuote() {
           <PriceBreakdown pricing={pricing} type={listing.type} party={party} />
         </div>
       ) : loading ? (
-        <div className="space-y-3">
-          <p className="sr-only">Working out your price…</p>
-          {["w-3/4", "w-1/2", "w-2/3", "w-full"].map((width) => (
-            <div key={width} className={`h-4 animate-pulse rounded bg-sand-200 ${width}`} />
-          ))}
-        </div>
+        whilePricing
       ) : failed ? (
         <div className="text-sm text-clay-700">
           <p className="font-medium">We couldn't work out the price just now.</p>

@@ -48,7 +48,16 @@ export function BookingPanel({ priceGHS, priceUnit, signedIn }: BookingPanelProp
         <ListedPrice priceGHS={priceGHS} priceUnit={priceUnit} amountClass="text-2xl" />
       </p>
       <BookingChoices />
-      <BookingQuote />
+      <BookingQuote
+        whilePricing={
+          <div className="space-y-3">
+            <p className="sr-only">Working out your price…</p>
+            {["w-3/4", "w-1/2", "w-2/3", "w-full"].map((width) => (
+              <div key={width} className={`h-4 animate-pulse rounded bg-sand-200 ${width}`} />
+            ))}
+          </div>
+        }
+      />
       <div className="mt-5">
         <ReserveAction className={`${buttonClass("accent", "large")} w-full`} />
         <p className="mt-3 text-center text-sm text-ink-600">

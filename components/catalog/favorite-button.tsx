@@ -33,6 +33,7 @@ export function FavoriteButton({
         {...toggle}
         label={`Save ${listingTitle} to favorites`}
         className={`group/heart ${LOOKS[variant]}`}
+        errorClassName="absolute top-full right-0 z-20 mt-2 w-56 rounded-lg bg-ink-900 px-3 py-2 text-left text-xs font-medium text-white shadow-float"
       >
         <svg
           aria-hidden="true"

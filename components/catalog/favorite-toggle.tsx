@@ -13,8 +13,9 @@ interface FavoriteToggleProps {
   initialFavorited: boolean;
   /** Signed-out visitors are sent to sign in (and back here) instead. */
   signedIn: boolean;
-  /** The button's look, from the server (favorite-button.tsx). */
+  /** The button's look, and the look of the message when saving fails, from the server (favorite-button.tsx). */
   className: string;
+  errorClassName: string;
   /** The heart (and a label), rendered on the server; it fills through `aria-pressed`. */
   children: ReactNode;
 }
@@ -37,6 +38,7 @@ export function FavoriteToggle({
   initialFavorited,
   signedIn,
   className,
+  errorClassName,
   children,
 }: FavoriteToggleProps) {
   const navigate = useNavigate();
@@ -98,14 +100,7 @@ export function FavoriteToggle({
       >
         {children}
       </button>
-      <span
-        role="status"
-        className={
-          error
-            ? "absolute top-full right-0 z-20 mt-2 w-56 rounded-lg bg-ink-900 px-3 py-2 text-left text-xs font-medium text-white shadow-float"
-            : "sr-only"
-        }
-      >
+      <span role="status" className={error ? errorClassName : "sr-only"}>
         {error}
       </span>
     </>
