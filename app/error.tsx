@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
 import { buttonClass } from "@/components/button-styles";
 
 interface ErrorPageProps {
@@ -9,11 +8,8 @@ interface ErrorPageProps {
   retry: () => void;
 }
 
+// Next logs the error to the console itself (its onCaughtError), so this page does not.
 export default function ErrorPage({ error, retry }: ErrorPageProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
   const digest =
     error instanceof Error && "digest" in error && typeof error.digest === "string"
       ? error.digest

@@ -1,4 +1,4 @@
-// The site's buttons and text links, as class names for a <button>, a <Link> or a <label>.
+// The site's buttons, as class names for a <button>, a <Link> or a <label>.
 
 const LOOKS = {
   primary: "border border-transparent bg-forest-700 text-white shadow-sm hover:bg-forest-800",
@@ -20,13 +20,3 @@ const SIZES = {
 export function buttonClass(look: keyof typeof LOOKS, size: keyof typeof SIZES = "medium"): string {
   return `inline-flex items-center justify-center font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed ${SIZES[size]} ${LOOKS[look]}`;
 }
-
-export const textLink =
-  "font-semibold text-forest-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-forest-900";
-
-/** A small link or control grown to the 44 × 44 px a finger needs, on a phone (below md). */
-export const phoneTapTarget =
-  "max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center";
-
-/** A link in a dense table or list, with a quieter underline; 44 × 44 px on a phone. */
-export const tableLink = `font-semibold text-forest-700 underline decoration-forest-300 underline-offset-2 hover:text-forest-900 hover:decoration-forest-700 ${phoneTapTarget}`;

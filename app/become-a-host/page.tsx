@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth-card";
-import { tableLink } from "@/components/button-styles";
 import { BecomeHostForm } from "@/components/host/become-host-form";
+import { tableLink } from "@/components/link-styles";
 import { requirePageUser } from "@/lib/api/session";
 
 export const metadata: Metadata = { title: "Become a host" };

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Fact, PageHeader } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { tableLink } from "@/components/button-styles";
 import { BOOKING_STATUS } from "@/components/format/labels";
 import { outingFacts } from "@/components/format/outing-facts";
+import { tableLink } from "@/components/link-styles";
 import { formatDate, formatDateTime, stayDates } from "@/lib/date-format";
 import type { BookingStatus } from "@/lib/enums";
 import { type BookedOuting, outingLine } from "@/lib/outing-words";

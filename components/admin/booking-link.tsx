@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { tableLink } from "@/components/button-styles";
+import { tableLink } from "@/components/link-styles";
 
 /** A booking's reference, linked to its page in the admin's (or the host's) dashboard. */
 export function BookingLink({

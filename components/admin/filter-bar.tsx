@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { buttonClass, tableLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
+import { tableLink } from "@/components/link-styles";
 
 // The admin lists' filters: a plain GET form, so every view can be linked and reloaded.
 

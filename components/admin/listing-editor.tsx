@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/badge";
-import { buttonClass, tableLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { tableLink } from "@/components/link-styles";
 import { formatDateTime } from "@/lib/date-format";
 import { MIN_REVIEW_PHOTOS } from "@/lib/listing-readiness";
 import type { AdminListing } from "@/lib/server/admin/listings/admin-listing-view";

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { buttonClass, tableLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
+import { tableLink } from "@/components/link-styles";
 import { Spinner } from "@/components/spinner";
 import { useHydrated } from "@/components/use-hydrated";
 import type { ListingStatus } from "@/lib/enums";

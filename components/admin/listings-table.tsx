@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/badge";
-import { tableLink } from "@/components/button-styles";
 import { LISTING_STATUS, LISTING_TYPE_LABELS } from "@/components/format/labels";
+import { tableLink } from "@/components/link-styles";
 import { formatDate, isoOf } from "@/lib/date-format";
 import { formatGhs } from "@/lib/money-format";
 import type { listAdminListings } from "@/lib/server/admin/listings/list-admin-listings";

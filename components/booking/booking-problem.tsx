@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ApiError } from "@/components/api-client";
-import { textLink } from "@/components/button-styles";
+import { textLink } from "@/components/link-styles";
 import { signInHref } from "@/components/sign-in-href";
 import { soldByStart } from "@/lib/activity-starts";
 import { shortDate } from "@/lib/date-format";

@@ -1,5 +1,5 @@
-import { textLink } from "@/components/button-styles";
 import { mailSentence, outboxMessageHref } from "@/components/format/mail";
+import { textLink } from "@/components/link-styles";
 import type { MailDelivery } from "@/lib/email-delivery";
 
 export interface MailState {

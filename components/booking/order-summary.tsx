@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { buttonClass, textLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
 import type { Party } from "@/components/catalog/price-breakdown";
 import { PriceBreakdown, type PriceLines } from "@/components/catalog/price-breakdown";
 import { PRICE_UNIT_LABELS } from "@/components/format/price-unit-labels";
+import { textLink } from "@/components/link-styles";
 import { Spinner } from "@/components/spinner";
 import { soldByStart } from "@/lib/activity-starts";
 import type { ListingType, PriceUnit } from "@/lib/enums";

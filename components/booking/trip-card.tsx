@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/badge";
-import { textLink } from "@/components/button-styles";
 import { GUEST_BOOKING_STATUS } from "@/components/format/labels";
+import { textLink } from "@/components/link-styles";
 import { Photo } from "@/components/photo";
 import { soldByStart } from "@/lib/activity-starts";
 import { formatDate, stayDates } from "@/lib/date-format";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { textLink } from "../button-styles";
+import { textLink } from "../link-styles";
 
 /** "Did you mean Cape Coast?": a link to the place the search nearly spelled. */
 export function DidYouMean({ place, href }: { place: string; href: string }) {

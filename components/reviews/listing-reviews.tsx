@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Pager } from "@/components/admin/data-table";
 import { pageCount } from "@/components/admin/query";
-import { textLink } from "@/components/button-styles";
+import { textLink } from "@/components/link-styles";
 import type { listingReviews } from "@/lib/server/reviews/listing-reviews";
 import { ReviewItem } from "./review-item";
 import { listingRatingWords } from "./review-words";

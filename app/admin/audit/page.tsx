@@ -5,8 +5,8 @@ import { FilterBar, FilterField, FilterSelect, inputClass } from "@/components/a
 import { ListTable } from "@/components/admin/list-table";
 import { activeFilters, enumParam, idParam } from "@/components/admin/query";
 import { JsonDetails, PageHeader } from "@/components/admin/ui";
-import { phoneTapTarget, tableLink } from "@/components/button-styles";
 import { choicesOf } from "@/components/format/labels";
+import { phoneTapTarget, tableLink } from "@/components/link-styles";
 import { getDb } from "@/db/client";
 import { formatDateTime, isoOf } from "@/lib/date-format";
 import { listAuditLog } from "@/lib/server/admin/support/list-audit-log";

@@ -7,7 +7,7 @@ import { activeFilters, enumParam } from "@/components/admin/query";
 import { ReviewModeration } from "@/components/admin/review-moderation";
 import { disclosureClass, PageHeader } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { tableLink } from "@/components/button-styles";
+import { tableLink } from "@/components/link-styles";
 import { excerptOf, stayedIn } from "@/components/reviews/review-words";
 import { Stars } from "@/components/reviews/stars";
 import { getDb } from "@/db/client";

@@ -6,9 +6,9 @@ import { FilterBar, FilterField, inputClass } from "@/components/admin/filter-ba
 import { enumParam, pageParam, type RawSearchParams } from "@/components/admin/query";
 import { disclosureClass, JsonDetails, Notice, PageHeader, Panel } from "@/components/admin/ui";
 import { Badge } from "@/components/badge";
-import { tableLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { EMAIL_STATUS, type Tone } from "@/components/format/labels";
+import { tableLink } from "@/components/link-styles";
 import { getDb } from "@/db/client";
 import { requireAdminPage } from "@/lib/api/session";
 import { formatDateTime, isoOf } from "@/lib/date-format";

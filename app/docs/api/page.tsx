@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ROUTE_FILES } from "@/app/api/route-files";
 import { DataTable, tdClass } from "@/components/admin/data-table";
-import { buttonClass, textLink } from "@/components/button-styles";
+import { buttonClass } from "@/components/button-styles";
+import { textLink } from "@/components/link-styles";
 import { openApiDocument } from "@/lib/openapi/document";
 import { tagSlug } from "@/lib/openapi/tags";
 import { errorCodes, operationsByTag } from "./reading";

@@ -6,7 +6,6 @@ import { loadOrNotFound } from "@/app/load-or-not-found";
 import { Badge } from "@/components/badge";
 import { CancelBookingDialog } from "@/components/booking/cancel-booking-dialog";
 import { LapsedHold, PendingPayment } from "@/components/booking/pending-payment";
-import { textLink } from "@/components/button-styles";
 import { hrefWith } from "@/components/catalog/listing-query";
 import { PriceBreakdown } from "@/components/catalog/price-breakdown";
 import { guestBookingBadge } from "@/components/format/holds";
@@ -18,6 +17,7 @@ import {
   REFUND_STATUS,
 } from "@/components/format/labels";
 import { outingFacts } from "@/components/format/outing-facts";
+import { textLink } from "@/components/link-styles";
 import { Photo } from "@/components/photo";
 import { TripReview } from "@/components/reviews/trip-review";
 import { getDb } from "@/db/client";

@@ -9,7 +9,7 @@ import {
   WhenFacts,
 } from "@/components/admin/booking-facts";
 import { Fact, Panel } from "@/components/admin/ui";
-import { tableLink } from "@/components/button-styles";
+import { tableLink } from "@/components/link-styles";
 import { getDb } from "@/db/client";
 import { soldByStart } from "@/lib/activity-starts";
 import { requireHostPage } from "@/lib/api/session";
