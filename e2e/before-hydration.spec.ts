@@ -11,8 +11,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { ADMIN, GUEST, PNG, signIn, unique } from "./admin-fixtures";
-import { demoListing } from "./host-fixtures";
+import { ADMIN, GUEST, signIn, unique } from "./admin-fixtures";
+import { draftStayWithPhotos } from "./host-fixtures";
 import { holdAStay, registerGuest } from "./pay-fixtures";
 
 type Controls = (page: Page) => Locator[];
@@ -52,36 +52,12 @@ const button = (page: Page, name: string | RegExp) =>
 async function hostsDraft(browser: Browser, admin: APIRequestContext) {
   const hostContext = await browser.newContext();
   const host = await registerGuest(hostContext.request);
-  const became = await hostContext.request.post("/api/host/profile", {
-    data: { displayName: `Ama's Rooms ${unique().slice(0, 4)}`, phone: "+233241234567", bio: "" },
+  const { id } = await draftStayWithPhotos(hostContext.request, admin, {
+    hostName: `Ama's Rooms ${unique().slice(0, 4)}`,
+    title: `Lagoon Rooms ${unique()}`,
+    priceGHS: 420,
   });
-  expect(became.status()).toBe(201);
-  const { amenityId } = await demoListing(hostContext.request);
-  const created = await hostContext.request.post("/api/host/listings", {
-    data: {
-      type: "ACCOMMODATION",
-      title: `Lagoon Rooms ${unique()}`,
-      description: "Two quiet rooms by the lagoon, with a garden and the sea a short walk away.",
-      region: "Central",
-      city: "Elmina",
-      address: "3 Lagoon Road",
-      latitude: 5.085,
-      longitude: -1.35,
-      priceGHS: 420,
-      maxGuests: 2,
-      amenityIds: [amenityId],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data;
-  // A listing is sent for review with three photos at least.
-  for (const name of ["front.png", "porch.png", "garden.png"]) {
-    const upload = await admin.post(`/api/admin/listings/${id}/images`, {
-      multipart: { "files[]": { name, mimeType: "image/png", buffer: PNG } },
-    });
-    expect(upload.status()).toBe(201);
-  }
-  return { id: id as string, host, hostRequest: hostContext.request, hostContext };
+  return { id, host, hostRequest: hostContext.request, hostContext };
 }
 
 test("a host's and an admin's buttons wait for the page to hydrate", async ({

@@ -4,10 +4,10 @@
 // earning and pays it out through the sandbox, whose signed transfer.success settles it a
 // moment later; the host sees the payout as paid, and the admin finds it on /admin/payouts.
 import { expect, test } from "@playwright/test";
-import { isoDay, PNG } from "./admin-fixtures";
+import { isoDay } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
 import { runMaintenance } from "./cron";
-import { demoListing } from "./host-fixtures";
+import { draftStayWithPhotos } from "./host-fixtures";
 import {
   ADMIN,
   api,
@@ -25,35 +25,13 @@ test("a host adds a wallet, a guest stays, and the host's payout shows as paid",
   // A new host with a published stay of their own.
   const { email: hostEmail } = await registerGuest(page.request);
   const hostName = `Kofi's Rooms ${unique().slice(-6)}`;
-  const became = await api(page.request).post("/api/host/profile", {
-    displayName: hostName,
-    phone: "+233241234567",
-  });
-  expect(became.status()).toBe(201);
-  const { amenityId } = await demoListing(page.request);
   const title = `Payday Lodge ${unique()}`;
-  const created = await api(page.request).post("/api/host/listings", {
-    type: "ACCOMMODATION",
-    title,
-    description: "A bright room by the sea in Busua, with a porch, a hammock and fresh fish.",
-    region: "Western",
-    city: "Busua",
-    address: "4 Beach Road",
-    latitude: 4.805,
-    longitude: -1.93,
-    priceGHS: 480,
-    maxGuests: 2,
-    amenityIds: [amenityId],
-  });
-  expect(created.status()).toBe(201);
-  const listingId = (await created.json()).data.id as string;
   const admin = await signedInPage(browser, ADMIN);
-  for (const name of ["room.png", "porch.png", "beach.png"]) {
-    const upload = await admin.request.post(`/api/admin/listings/${listingId}/images`, {
-      multipart: { "files[]": { name, mimeType: "image/png", buffer: PNG } },
-    });
-    expect(upload.status()).toBe(201);
-  }
+  const { id: listingId } = await draftStayWithPhotos(page.request, admin.request, {
+    hostName,
+    title,
+    priceGHS: 480,
+  });
   const published = await admin.request.patch(`/api/admin/listings/${listingId}`, {
     data: { status: "PUBLISHED" },
   });

@@ -4,9 +4,9 @@
 // approved, its public page names the host. Every test makes its own accounts and listings.
 import { expect, test } from "@playwright/test";
 import { formatMonth } from "../lib/date-format";
-import { PNG, signIn } from "./admin-fixtures";
+import { signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
-import { demoListing } from "./host-fixtures";
+import { demoListing, draftStayWithPhotos } from "./host-fixtures";
 import { ADMIN, registerGuest, unique } from "./pay-fixtures";
 
 /** A published demo listing: its id, and an amenity id to give a new listing. */
@@ -82,43 +82,13 @@ test("an admin returns a listing in review with a note the host reads; approved,
   const host = await (await browser.newContext()).newPage();
   await registerGuest(host.request);
   const hostName = `Yaw's Lodge ${unique().slice(0, 4)}`;
-  const became = await host.request.post("/api/host/profile", {
-    data: { displayName: hostName, phone: "+233241234567", bio: "" },
-  });
-  expect(became.status()).toBe(201);
-  const { amenityId } = await demoListing(host.request);
   const title = `Lagoon Lodge ${unique()}`;
-  const created = await host.request.post("/api/host/listings", {
-    data: {
-      type: "ACCOMMODATION",
-      title,
-      description: "A quiet lodge by the lagoon, with a garden, a porch and the sea a walk away.",
-      region: "Central",
-      city: "Elmina",
-      address: "12 Lagoon Road",
-      latitude: 5.085,
-      longitude: -1.35,
-      priceGHS: 480,
-      maxGuests: 3,
-      amenityIds: [amenityId],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, slug } = (await created.json()).data;
-  // The admin adds the photos: the host's image routes arrive with the host API's next part.
   await signIn(page.request, ADMIN);
-  const upload = await page.request.post(`/api/admin/listings/${id}/images`, {
-    multipart: {
-      "files[]": { name: "front.png", mimeType: "image/png", buffer: PNG },
-    },
+  const { id, slug } = await draftStayWithPhotos(host.request, page.request, {
+    hostName,
+    title,
+    priceGHS: 480,
   });
-  expect(upload.status()).toBe(201);
-  for (const name of ["porch.png", "garden.png"]) {
-    const more = await page.request.post(`/api/admin/listings/${id}/images`, {
-      multipart: { "files[]": { name, mimeType: "image/png", buffer: PNG } },
-    });
-    expect(more.status()).toBe(201);
-  }
   expect((await host.request.post(`/api/host/listings/${id}/submit`, { data: {} })).status()).toBe(
     200,
   );
