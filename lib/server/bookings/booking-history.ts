@@ -13,10 +13,14 @@ export interface RecordTransitionsParams {
   actorId?: string | null;
 }
 
-/** The insert of status changes into the bookings' history, to run alone or inside a CTE. */
-export function transitionsInsert(db: DbOrTx, params: RecordTransitionsParams) {
+/** Appends status changes to the bookings' history (who, when, from, to, note). */
+export async function recordTransitions(
+  db: DbOrTx,
+  params: RecordTransitionsParams,
+): Promise<void> {
+  if (params.bookingIds.length === 0) return;
   const fromStatus = statusLeft(params.transition, params.from);
-  return db.insert(bookingHistory).values(
+  await db.insert(bookingHistory).values(
     params.bookingIds.map((bookingId) => ({
       bookingId,
       fromStatus,
@@ -25,13 +29,4 @@ export function transitionsInsert(db: DbOrTx, params: RecordTransitionsParams) {
       actorId: params.actorId ?? null,
     })),
   );
-}
-
-/** Appends status changes to the bookings' history (who, when, from, to, note). */
-export async function recordTransitions(
-  db: DbOrTx,
-  params: RecordTransitionsParams,
-): Promise<void> {
-  if (params.bookingIds.length === 0) return;
-  await transitionsInsert(db, params);
 }
