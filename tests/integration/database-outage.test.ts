@@ -144,14 +144,17 @@ describe.each<StopMode>(["immediate", "fast"])(
         const restartingAt = Date.now();
         await cluster.start();
         const restartedAt = Date.now();
+        // Recovered: every kind of request served again, and the health check says so. The
+        // health check may still meet a connection of the pool reconnecting just after the
+        // traffic is served (one CI run saw a 503 then), so it is asked until it answers 200.
         const recoveredIn = await waitFor(async () => {
           const recent = traffic.answers.filter((answer) => answer.sentAt > restartedAt);
-          return ["listings", "featured", "booking"].every((request) =>
+          const served = ["listings", "featured", "booking"].every((request) =>
             recent.some((answer) => answer.request === request && answer.status < 300),
           );
+          return served && (await fetch(`${app.url}/api/health`)).status === 200;
         }, 10_000);
         expect(recoveredIn).toBeLessThan(10_000);
-        expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
         await traffic.stop();
 
         const { answers } = traffic;
