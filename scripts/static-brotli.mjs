@@ -1,7 +1,9 @@
 // The build's scripts and stylesheets in Brotli, for scripts/server.mjs: a GET or HEAD of
 // `/_next/static/…` from a client that accepts `br` gets the `.br` that
 // scripts/compress-static.mjs wrote beside the file (about 15 % smaller than Next's gzip).
-// Anything else (no `.br`, no `br`, a range, a path outside .next/static) is left to Next.
+// Anything else (no `.br`, no `br`, a path outside .next/static) is left to Next. A range is
+// ignored (RFC 9110, 14.2): Next would cut it from the plain file, whose bytes a client resuming
+// a Brotli download would splice onto the Brotli ones.
 // The answer carries the headers Next gives the same file: next.config.mjs's (read from the
 // build's routes manifest) and its own for static files.
 import { createReadStream, readFileSync, statSync } from "node:fs";
@@ -47,7 +49,7 @@ export function staticBrotli(distDir) {
 
   return function serve(request, response) {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    if (request.headers.range || !acceptsBrotli(request.headers["accept-encoding"])) return false;
+    if (!acceptsBrotli(request.headers["accept-encoding"])) return false;
     const pathname = (request.url ?? "").split("?")[0];
     if (!pathname.startsWith(PREFIX)) return false;
     const contentType = CONTENT_TYPES[path.extname(pathname)];
@@ -73,7 +75,7 @@ export function staticBrotli(distDir) {
     response.writeHead(request.headers["if-none-match"] === etag ? 304 : 200, {
       ...headers,
       "Cache-Control": "public, max-age=31536000, immutable",
-      "Accept-Ranges": "bytes",
+      "Accept-Ranges": "none",
       "Last-Modified": original.mtime.toUTCString(),
       ETag: etag,
       "Content-Type": contentType,

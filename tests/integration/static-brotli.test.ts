@@ -59,7 +59,6 @@ const SAME_AS_NEXT = [
   "x-content-type-options",
   "cache-control",
   "content-type",
-  "accept-ranges",
   "last-modified",
 ];
 
@@ -148,6 +147,21 @@ describe("/_next/static in Brotli", () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it("answers a range from a client that accepts br with the whole Brotli file, never Next's plain bytes", async () => {
+    const whole = await raw(app, script, { "accept-encoding": "br" });
+    // A phone resuming a cut-off Brotli download: bytes 100 onwards, if the file is unchanged.
+    const resumed = await raw(app, script, {
+      "accept-encoding": "br",
+      range: "bytes=100-",
+      "if-range": String(whole.headers["last-modified"]),
+    });
+    expect(resumed.status).toBe(200);
+    expect(resumed.headers["content-encoding"]).toBe("br");
+    expect(resumed.headers["content-range"]).toBeUndefined();
+    expect(resumed.body.equals(whole.body)).toBe(true);
+    expect(whole.headers["accept-ranges"]).toBe("none");
   });
 
   it("leaves a client without br (or refusing it) to Next: gzip or none, the same bytes", async () => {
