@@ -55,12 +55,7 @@ const DOCUMENT_ONLY = [
   "permissions-policy",
 ];
 /** Headers Next gives a static file, which the Brotli answer must give alike. */
-const SAME_AS_NEXT = [
-  "x-content-type-options",
-  "cache-control",
-  "content-type",
-  "last-modified",
-];
+const SAME_AS_NEXT = ["x-content-type-options", "cache-control", "content-type", "last-modified"];
 
 let app: AppInstance;
 let script: string;
