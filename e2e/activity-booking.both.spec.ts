@@ -12,7 +12,8 @@ import {
 // "Mon 14 Dec 2026" and "Mon 14 Dec", as the pages write a date (never Intl's "Sept").
 import { shortDate, weekdayDate } from "../lib/date-format";
 import { seriousViolations } from "./axe";
-import { ADMIN, api, cedis, PNG, payOnSandbox, registerGuest, unique } from "./pay-fixtures";
+import { api, cedis, payOnSandbox, registerGuest } from "./pay-fixtures";
+import { ADMIN, PNG, unique } from "./test-data";
 
 const DAY_MS = 86_400_000;
 

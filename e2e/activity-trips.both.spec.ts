@@ -4,9 +4,10 @@
 // never in nights. Every test makes its own listings and guest; dates are random and free.
 import { expect, test } from "@playwright/test";
 import { weekdayDate } from "../lib/date-format";
-import { draftListing, isoDay, publishedListing, signIn } from "./admin-fixtures";
+import { draftListing, publishedListing, signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
-import { ADMIN, payOnSandbox, registerGuest, signedInPage, unique } from "./pay-fixtures";
+import { payOnSandbox, registerGuest, signedInPage } from "./pay-fixtures";
+import { ADMIN, isoDay, unique } from "./test-data";
 
 test("an admin gives an activity two start times and three hours, kept after a reload; a stay has none", async ({
   page,

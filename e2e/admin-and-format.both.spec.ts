@@ -1,13 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  ADMIN,
-  draftListing,
-  pendingBooking,
-  publishedListing,
-  signIn,
-  unique,
-} from "./admin-fixtures";
+import { draftListing, pendingBooking, publishedListing, signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
+import { ADMIN, unique } from "./test-data";
 
 // Issue 16, the dashboard's part, on the phone and on the desktop: counts that say what they
 // count, one range convention in both calendars, tables that become cards on a phone with tap

@@ -1,29 +1,12 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { isoDay, PASSWORD, PNG, unique } from "./test-data";
 
 // What the dashboard's browser tests make through the API: accounts to sign in with, their own
 // listings (published with an image, so bookings on them never collide with other specs), and
 // guests with bookings.
 
-export const PASSWORD = "Akwaaba2026!";
-export const ADMIN = { email: "admin@example.com", password: PASSWORD };
 export const SUPER_ADMIN = { email: "superadmin@example.com", password: PASSWORD };
 export const GUEST = { email: "guest@example.com", password: PASSWORD };
-
-// The smallest valid PNG: one transparent pixel.
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-const DAY_MS = 86_400_000;
-
-export function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-export function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
 
 export async function signIn(
   request: APIRequestContext,

@@ -1,17 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { longDate } from "../lib/date-format";
 import {
-  ADMIN,
   draftListing,
   GUEST,
-  PNG,
   pendingBooking,
   publishedListing,
   SUPER_ADMIN,
   signIn,
-  unique,
 } from "./admin-fixtures";
 import { holdScripts } from "./hold-scripts";
+import { ADMIN, PNG, unique } from "./test-data";
 
 // The admin dashboard against the real app in embedded mode with the seeded demo data. Every
 // test signs in through the API (page.request shares the page's cookies) and creates what it

@@ -9,14 +9,12 @@ import {
 // "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
 import { shortDate } from "../lib/date-format";
 import { holdScripts } from "./hold-scripts";
+import { ADMIN, isoDay, randomInt } from "./test-data";
 
 // Booking journeys against the real app in embedded mode: the booking page, the sandbox
 // checkout, the callback page, the trip page with its cancel dialog, and the e-mail outbox.
 // Every test registers its own guest and books a listing on dates 200–330 days ahead, picked
 // at random and checked free, so the tests run in parallel with each other and other specs.
-
-const ADMIN = { email: "admin@example.com", password: "Akwaaba2026!" };
-const DAY_MS = 86_400_000;
 
 interface Stay {
   listingId: string;
@@ -24,14 +22,6 @@ interface Stay {
   title: string;
   checkIn: string;
   checkOut: string;
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-function randomInt(min: number, max: number): number {
-  return min + Math.floor(Math.random() * (max - min + 1));
 }
 
 async function registerGuest(page: Page, firstName = "Kofi", lastName = "Mensah") {

@@ -6,9 +6,10 @@ import { expect, test } from "@playwright/test";
 import { addDays } from "../lib/dates";
 import { startCalendarFeedStub } from "../tests/stubs/calendar-feed-stub";
 import { airbnbFeed } from "../tests/stubs/channel-feeds";
-import { ADMIN, isoDay, pendingBooking, publishedListing, signIn, unique } from "./admin-fixtures";
+import { pendingBooking, publishedListing, signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
 import { feedStubPort } from "./feed-stub-port";
+import { ADMIN, isoDay, unique } from "./test-data";
 
 // One stub on its fixed port: the file's tests run one after the other, in one worker.
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { PNG } from "./admin-fixtures";
+import { PNG } from "./test-data";
 
 /**
  * A published demo listing to borrow from: its id and one of its amenities. A featured one,

@@ -2,18 +2,9 @@
 // photos, sends it for review; an admin approves it; a guest books and pays; the host finds
 // the booking with the guest's contact, and another host can reach none of it.
 import { expect, test } from "@playwright/test";
-import { isoDay } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
-import {
-  ADMIN,
-  api,
-  cedis,
-  PNG,
-  payOnSandbox,
-  registerGuest,
-  signedInPage,
-  unique,
-} from "./pay-fixtures";
+import { api, cedis, payOnSandbox, registerGuest, signedInPage } from "./pay-fixtures";
+import { ADMIN, isoDay, PNG, unique } from "./test-data";
 
 test("a new host's listing goes from draft to review, to live, to a paid booking the host sees", async ({
   page,

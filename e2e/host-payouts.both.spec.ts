@@ -4,19 +4,11 @@
 // earning and pays it out through the sandbox, whose signed transfer.success settles it a
 // moment later; the host sees the payout as paid, and the admin finds it on /admin/payouts.
 import { expect, test } from "@playwright/test";
-import { isoDay } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
 import { runMaintenance } from "./cron";
 import { draftStayWithPhotos } from "./host-fixtures";
-import {
-  ADMIN,
-  api,
-  cedis,
-  payOnSandbox,
-  registerGuest,
-  signedInPage,
-  unique,
-} from "./pay-fixtures";
+import { api, cedis, payOnSandbox, registerGuest, signedInPage } from "./pay-fixtures";
+import { ADMIN, isoDay, unique } from "./test-data";
 
 test("a host adds a wallet, a guest stays, and the host's payout shows as paid", async ({
   page,

@@ -7,7 +7,8 @@ import { formatMonth } from "../lib/date-format";
 import { signIn } from "./admin-fixtures";
 import { seriousViolations } from "./axe";
 import { demoListing, draftStayWithPhotos } from "./host-fixtures";
-import { ADMIN, registerGuest, unique } from "./pay-fixtures";
+import { registerGuest } from "./pay-fixtures";
+import { ADMIN, unique } from "./test-data";
 
 /** A published demo listing: its id, and an amenity id to give a new listing. */
 test("a guest becomes a host, writes a draft and sees all it needs before review", async ({

@@ -4,16 +4,14 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import {
-  ADMIN,
   cedis,
   holdAStay,
   OUTBOX_WORDS,
-  PNG,
   payOnSandbox,
   registerGuest,
   signedInPage,
-  unique,
 } from "./pay-fixtures";
+import { ADMIN, PNG, unique } from "./test-data";
 
 test("the confirmation says the e-mail waits in the outbox, and links it for the guest only", async ({
   page,

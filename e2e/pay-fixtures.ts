@@ -1,32 +1,13 @@
 // What the pay-and-cancel journeys share: a guest of their own, a hold on free dates, paying on
 // the sandbox, axe's findings.
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { isoDay, randomInt, unique } from "./test-data";
 
-export const ADMIN = { email: "admin@example.com", password: "Akwaaba2026!" };
 const GUEST_PASSWORD = "jollof-and-kelewele-26";
-const DAY_MS = 86_400_000;
 // The late-payment rule in the words every page uses (components/format/holds.ts).
 export const LATE_RULE =
   "the payment confirms the booking if the dates are still free, and is refunded in full if someone else has booked them";
 export const OUTBOX_WORDS = "was not sent: no e-mail provider is set up on this server";
-// The smallest valid PNG: one transparent pixel.
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-export function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
-function randomInt(min: number, max: number): number {
-  return min + Math.floor(Math.random() * (max - min + 1));
-}
-
 /** "3123.75" → "GH₵ 3,123.75", "2550.00" → "GH₵ 2,550" (lib/money-format.ts). */
 export function cedis(amount: string): string {
   const value = Number(amount);

@@ -8,7 +8,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { type OwnServer, startOwnServer } from "./own-server";
-import { ADMIN, signedInPage } from "./pay-fixtures";
+import { signedInPage } from "./pay-fixtures";
+import { ADMIN } from "./test-data";
 
 const demo = (email: string) => ({ email, password: "Akwaaba2026!" });
 const HOST = demo("host@example.com");
