@@ -7,9 +7,11 @@
 // experience's listing page, a destination, search, sign-in, sign-up, becoming a host): one
 // mobile run each, since bytes do not vary between runs.
 // The simulated phone is only as fast as the CPU under it: run it on an idle machine (the load
-// average is printed before and after). The floor is measured in the same run, before and
-// after the pages: the page of a minimal Next.js app of the same version (the bench's floor
-// app), so each page's figures can be read as ours on top of what Next.js itself costs.
+// average is printed before and after, and Lighthouse's own measure of the CPU's speed, its
+// benchmark index, beside each figure: tables from two machines compare only at a like index).
+// The floor is measured in the same run, before and after the pages: the page of a minimal
+// Next.js app of the same version (the bench's floor app), so each page's figures can be read
+// as ours on top of what Next.js itself costs.
 //   CHROMIUM_PATH   the browser (default /usr/bin/chromium); LIGHTHOUSE_PORT (default 3480),
 //   LIGHTHOUSE_FLOOR_PORT the floor's (default 3481)
 import { mkdtempSync } from "node:fs";
@@ -48,6 +50,8 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   scriptKb: number;
+  /** Lighthouse's measure of the host CPU's speed before the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 async function guestCookie(): Promise<string> {
@@ -93,12 +97,13 @@ async function measure(
   // A signed-out booking page is the sign-in page: that would measure the wrong page.
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} led to ${result.lhr.finalDisplayedUrl}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, environment } = result.lhr;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     scriptKb: Math.round(scriptBytes(audits) / 1024),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
 }
 
@@ -183,6 +188,7 @@ function tableRow({ page, preset, runs }: Row, floor: Figures) {
     "LCP − floor": figures.lcpMs - floor.lcpMs,
     "TBT − floor": figures.tbtMs - floor.tbtMs,
     budget: mark(keepsBudgets(preset, figures)),
+    "CPU index": figures.benchmarkIndex,
   };
 }
 
