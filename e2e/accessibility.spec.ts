@@ -2,6 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TAGS, tagSlug } from "../lib/openapi/tags";
 import { seriousViolations } from "./axe";
+import { ADMIN, uniqueEmail } from "./test-data";
 
 async function firstListing(page: Page) {
   const { data } = await (await page.request.get("/api/listings?limit=1")).json();
@@ -11,7 +12,7 @@ async function firstListing(page: Page) {
 test.describe("guest pages", () => {
   test("home, listings, a listing, search and favorites", async ({ page }) => {
     const listing = await firstListing(page);
-    const email = `axe.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    const email = uniqueEmail("axe");
     const registered = await page.request.post("/api/auth/register", {
       data: { email, password: "Accessible-Akwaaba-1", firstName: "Esi", lastName: "Boateng" },
     });
@@ -60,7 +61,7 @@ test.describe("admin dashboard", () => {
     page,
   }) => {
     const signedIn = await page.request.post("/api/auth/login", {
-      data: { email: "admin@example.com", password: "Akwaaba2026!" },
+      data: ADMIN,
     });
     expect(signedIn.status()).toBe(200);
     const listing = await firstListing(page);

@@ -1,12 +1,9 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { isoDay, PASSWORD, PNG, unique } from "./test-data";
+import { isoDay, PNG, unique } from "./test-data";
 
 // What the dashboard's browser tests make through the API: accounts to sign in with, their own
 // listings (published with an image, so bookings on them never collide with other specs), and
 // guests with bookings.
-
-export const SUPER_ADMIN = { email: "superadmin@example.com", password: PASSWORD };
-export const GUEST = { email: "guest@example.com", password: PASSWORD };
 
 export async function signIn(
   request: APIRequestContext,

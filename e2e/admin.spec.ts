@@ -1,15 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { longDate } from "../lib/date-format";
-import {
-  draftListing,
-  GUEST,
-  pendingBooking,
-  publishedListing,
-  SUPER_ADMIN,
-  signIn,
-} from "./admin-fixtures";
+import { draftListing, pendingBooking, publishedListing, signIn } from "./admin-fixtures";
 import { holdScripts } from "./hold-scripts";
-import { ADMIN, PNG, unique } from "./test-data";
+import { ADMIN, GUEST, PNG, SUPER_ADMIN, unique } from "./test-data";
 
 // The admin dashboard against the real app in embedded mode with the seeded demo data. Every
 // test signs in through the API (page.request shares the page's cookies) and creates what it

@@ -1,5 +1,6 @@
 // The HTTP plumbing of the real server: health, JSON 404s, body limits, cookie sessions.
 import { expect, test } from "@playwright/test";
+import { PASSWORD } from "./test-data";
 
 test.describe("API plumbing over HTTP", () => {
   test("health reports the app and its database", async ({ request }) => {
@@ -44,7 +45,7 @@ test.describe("API plumbing over HTTP", () => {
     request,
   }) => {
     const login = await request.post("/api/auth/login", {
-      data: { email: "Guest@Example.com", password: "Akwaaba2026!" },
+      data: { email: "Guest@Example.com", password: PASSWORD },
     });
     expect(login.status()).toBe(200);
     const { data } = await login.json();
@@ -72,7 +73,7 @@ test.describe("API plumbing over HTTP", () => {
       ["superadmin@example.com", "SUPER_ADMIN"],
     ]) {
       const response = await request.post("/api/auth/login", {
-        data: { email, password: "Akwaaba2026!" },
+        data: { email, password: PASSWORD },
       });
       expect((await response.json()).data.user.role).toBe(role);
     }

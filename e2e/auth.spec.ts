@@ -1,14 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { holdScripts } from "./hold-scripts";
+import { GUEST, uniqueEmail } from "./test-data";
 
 // Journeys through the sign-up, sign-in and sign-out forms against the real app and its
 // seeded demo accounts.
 
-const GUEST = { email: "guest@example.com", password: "Akwaaba2026!" };
-
 const header = (page: Page) => page.getByRole("banner");
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Fills the sign-up form (the page is open) and submits it. */
 async function signUpThroughForm(

@@ -11,10 +11,10 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { GUEST, signIn } from "./admin-fixtures";
+import { signIn } from "./admin-fixtures";
 import { draftStayWithPhotos } from "./host-fixtures";
 import { holdAStay, registerGuest } from "./pay-fixtures";
-import { ADMIN, unique } from "./test-data";
+import { ADMIN, GUEST, unique } from "./test-data";
 
 type Controls = (page: Page) => Locator[];
 

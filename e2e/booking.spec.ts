@@ -9,7 +9,7 @@ import {
 // "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
 import { shortDate } from "../lib/date-format";
 import { holdScripts } from "./hold-scripts";
-import { ADMIN, isoDay, randomInt } from "./test-data";
+import { ADMIN, isoDay, randomInt, uniqueEmail } from "./test-data";
 
 // Booking journeys against the real app in embedded mode: the booking page, the sandbox
 // checkout, the callback page, the trip page with its cancel dialog, and the e-mail outbox.
@@ -25,7 +25,7 @@ interface Stay {
 }
 
 async function registerGuest(page: Page, firstName = "Kofi", lastName = "Mensah") {
-  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail(firstName.toLowerCase());
   const response = await page.request.post("/api/auth/register", {
     data: { email, password: "jollof-and-kelewele-26", firstName, lastName },
   });

@@ -2,9 +2,7 @@
 // with rollback, and signed-out visitors. Each test signs up its own account, so tests can
 // run in parallel without sharing favorites.
 import { expect, type Page, test } from "@playwright/test";
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { uniqueEmail } from "./test-data";
 
 /** A fresh account, signed in for the page (the API sets the session cookies). */
 async function signUp(page: Page, firstName = "Efua") {

@@ -7,10 +7,10 @@ import { expect, test } from "@playwright/test";
 import { addDays, todayUtc } from "../lib/dates";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { signedInPage } from "./pay-fixtures";
+import { GUEST } from "./test-data";
 
 const ACTIVITY = "kakum-canopy-walk-and-rainforest-hike-kakum";
 const STAY = "lake-bosumtwi-lakeside-lodge-abono";
-const GUEST = { email: "guest@example.com", password: "Akwaaba2026!" };
 
 let server: OwnServer;
 test.beforeAll(async () => {

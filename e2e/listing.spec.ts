@@ -3,6 +3,7 @@
 // price breakdown and Reserve.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { holdRequests } from "./hold-scripts";
+import { uniqueEmail } from "./test-data";
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -277,7 +278,7 @@ test("Reserve sends a signed-out visitor to sign in, then on to the booking", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
 
   // Signed in, Reserve leads straight to the booking page.
-  const email = `reserve.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const email = uniqueEmail("reserve");
   const registered = await page.request.post("/api/auth/register", {
     data: { email, password: "kente-and-cocoa-26", firstName: "Kofi", lastName: "Mensah" },
   });

@@ -3,8 +3,8 @@
 // scrolling after a form error or a redirect, and no session refresh without a session.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { PASSWORD, uniqueEmail } from "./test-data";
 
-const PASSWORD = "Akwaaba2026!";
 const GUEST = "guest@example.com";
 const ADMIN = "admin@example.com";
 const SUPER_ADMIN = "superadmin@example.com";
@@ -12,8 +12,6 @@ const SUPER_ADMIN = "superadmin@example.com";
 const isPhone = () => test.info().project.name === "phone";
 const banner = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function signInThroughForm(page: Page, email: string, path = "/sign-in") {
   await page.goto(path);

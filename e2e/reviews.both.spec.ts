@@ -9,9 +9,9 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { seriousViolations } from "./axe";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { signedInPage } from "./pay-fixtures";
-import { ADMIN } from "./test-data";
+import { ADMIN, PASSWORD } from "./test-data";
 
-const demo = (email: string) => ({ email, password: "Akwaaba2026!" });
+const demo = (email: string) => ({ email, password: PASSWORD });
 const HOST = demo("host@example.com");
 // Seeded: Yaw's two nights at Osu Garden Guesthouse (the demo host's) check out today; Kojo
 // rated an earlier stay there 4 (cleanliness 5, accuracy, location and value 4).

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 // "Tue 14 Oct", as the date buttons say a date ("Sep", never Intl's "Sept").
 import { shortDate } from "../lib/date-format";
 import { seriousViolations } from "./axe";
+import { uniqueEmail } from "./test-data";
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -84,7 +85,7 @@ async function listingWithTakenNight(request: APIRequestContext) {
 }
 
 async function signUp(page: Page) {
-  const email = `journey.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const email = uniqueEmail("journey");
   const response = await page.request.post("/api/auth/register", {
     data: { email, password: "kente-and-cocoa-26", firstName: "Ama", lastName: "Owusu" },
   });
