@@ -18,5 +18,5 @@ const SIZES = {
 };
 
 export function buttonClass(look: keyof typeof LOOKS, size: keyof typeof SIZES = "medium"): string {
-  return `inline-flex items-center justify-center font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed ${SIZES[size]} ${LOOKS[look]}`;
+  return `inline-flex items-center justify-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:cursor-not-allowed ${SIZES[size]} ${LOOKS[look]}`;
 }

@@ -63,7 +63,7 @@ export function SiteHeader({ user }: SiteHeaderProps) {
                 <span className="sr-only">Your account, </span>
                 {displayName(user)}
               </Link>
-              <SignOutButton className="rounded-full px-3.5 py-2 text-sm font-semibold text-ink-700 transition hover:bg-sand-100 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:opacity-60" />
+              <SignOutButton className="rounded-full px-3.5 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-sand-100 hover:text-ink-900 focus-visible:outline-3 focus-visible:outline-gold-600 disabled:opacity-60" />
             </>
           ) : (
             <>

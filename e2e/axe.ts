@@ -18,8 +18,8 @@ import { expect, type Page } from "@playwright/test";
 export async function seriousViolations(page: Page) {
   await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
   await expect(page).toHaveTitle(/\S/);
-  // A button enabled by hydration fades from its disabled look (`transition`); axe would read
-  // the contrast of the fade (CI once flagged the header's "Sign out" mid-fade).
+  // A hovered button or a stepper just re-enabled eases its colours for 150 ms; axe would read
+  // the contrast mid-way.
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -2,7 +2,8 @@
 // page has hydrated (CODE_STYLE.md, `useHydrated`): pressed before then, on a slow phone or a
 // busy machine, it would do nothing and the press would be lost (CI once lost an admin's press
 // on "Approve"). Each page is opened without JavaScript, which shows the server's HTML as a
-// browser has it before hydrating, and then with it.
+// browser has it before hydrating, and then with it, where each control appears enabled at
+// once rather than fading in from its disabled look.
 import {
   type APIRequestContext,
   type Browser,
@@ -29,6 +30,27 @@ async function pageOf(
   return context.newPage();
 }
 
+/**
+ * Records, in the page, every control that hydration enables while a CSS transition runs on it:
+ * a fade from the disabled look, through colours a reader cannot make out (and that axe, run
+ * during it, reports; CI once failed on "Sign out" mid-fade).
+ */
+function recordFades() {
+  const fades: string[] = [];
+  Object.assign(window, { fadesAfterHydration: fades });
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof HTMLElement) || target.hasAttribute("disabled")) continue;
+      const transitions = target
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition);
+      if (transitions.length === 0) continue;
+      const properties = transitions.map((transition) => transition.transitionProperty);
+      fades.push(`${target.textContent?.trim() || target.tagName}: ${properties.join(", ")}`);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+}
+
 async function disabledUntilHydrated(
   browser: Browser,
   path: string,
@@ -41,8 +63,10 @@ async function disabledUntilHydrated(
   await before.context().close();
 
   const after = await pageOf(browser, true, account);
+  await after.addInitScript(recordFades);
   await after.goto(path);
   for (const control of controls(after)) await expect(control).toBeEnabled();
+  expect(await after.evaluate(() => Reflect.get(window, "fadesAfterHydration"))).toEqual([]);
   await after.context().close();
 }
 
