@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { bookingStatusEnum } from "./enums";
 
 // The admin dashboard's summaries (docs/decisions.md, "Admin stats"): kept by triggers on
 // bookings and payments (migration 0023) in the transaction that changes the rows, so they
@@ -43,4 +44,20 @@ export const statsRevenueDays = pgTable(
     netRevenue: numeric("net_revenue").notNull().default("0"),
   },
   (table) => [primaryKey({ columns: [table.day, table.shard] })],
+);
+
+/**
+ * Per status and check-in day: the bookings in that status checking in that day, in shards
+ * as above (migration 0025). The admin's bookings in a date window take their exact total
+ * from it instead of counting every stay that checks in within the window.
+ */
+export const statsCheckInDays = pgTable(
+  "stats_check_in_days",
+  {
+    status: bookingStatusEnum("status").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
+    bookings: integer("bookings").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.day, table.shard] })],
 );

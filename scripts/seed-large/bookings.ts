@@ -173,7 +173,13 @@ const nights: Step = {
  * their row triggers would add minutes to a million bookings and payments.
  */
 const STATS_TRIGGERS = {
-  bookings: ["bookings_stats_counted", "bookings_stats_recounted", "bookings_stats_deleting"],
+  bookings: [
+    "bookings_stats_counted",
+    "bookings_stats_recounted",
+    "bookings_stats_deleting",
+    "bookings_check_ins_counted",
+    "bookings_check_ins_recounted",
+  ],
   payments: ["payments_stats_counted", "payments_stats_recounted"],
 };
 const statsTriggers = (state: "disable" | "enable") =>

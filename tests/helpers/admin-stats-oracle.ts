@@ -7,6 +7,7 @@ import {
   listings,
   payments,
   statsBookingDays,
+  statsCheckInDays,
   statsListings,
   statsPaidBookings,
   statsRevenueDays,
@@ -164,6 +165,16 @@ export async function summariesAndRecomputation(db: DbOrTx) {
   const daysRecomputed = await db.execute(sql`
     select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as bookings
     from bookings group by 1`);
+  const checkInsKept = await db
+    .select({
+      statusDay: sql<string>`${statsCheckInDays.status} || ' ' || ${statsCheckInDays.day}`,
+      bookings: sql<number>`sum(${statsCheckInDays.bookings})::int`.mapWith(Number),
+    })
+    .from(statsCheckInDays)
+    .groupBy(statsCheckInDays.status, statsCheckInDays.day);
+  const checkInsRecomputed = await db.execute(sql`
+    select status || ' ' || to_char(check_in, 'YYYY-MM-DD') as "statusDay", count(*)::int as bookings
+    from bookings group by status, check_in`);
   const revenueKept = await db
     .select({
       day: statsRevenueDays.day,
@@ -184,12 +195,14 @@ export async function summariesAndRecomputation(db: DbOrTx) {
       listings: keyed(listingsKept, "listingId"),
       paidBookings: keyed(paidKept, "bookingId"),
       bookingDays: keyed(daysKept, "day"),
+      checkInDays: keyed(checkInsKept, "statusDay"),
       revenueDays: keyed(revenueKept, "day"),
     },
     recomputed: {
       listings: keyed(rows(listingsRecomputed), "listingId"),
       paidBookings: keyed(rows(paidRecomputed), "bookingId"),
       bookingDays: keyed(rows(daysRecomputed), "day"),
+      checkInDays: keyed(rows(checkInsRecomputed), "statusDay"),
       revenueDays: keyed(rows(revenueRecomputed), "day"),
     },
   };

@@ -150,7 +150,8 @@ describe("the admin dashboard's summaries", () => {
     await expectSummariesExact();
 
     // Direct writes: a duplicate payment of a booking, a corrected paid date, a booking moved
-    // to last month, a payment deleted, a booking (and its payments) deleted.
+    // to last month, another's stay moved, a payment deleted, a booking (and its payments)
+    // deleted.
     await db()
       .insert(payments)
       .values({
@@ -165,6 +166,10 @@ describe("the admin dashboard's summaries", () => {
       .set({ paidAt: lastMonth })
       .where(eq(payments.providerRef, e.reference));
     await db().update(bookings).set({ createdAt: lastMonth }).where(eq(bookings.id, f.id));
+    await db()
+      .update(bookings)
+      .set({ checkIn: day(70), checkOut: day(75) })
+      .where(eq(bookings.id, f.id));
     await db().update(bookings).set({ status: "COMPLETED" }).where(eq(bookings.id, b.id));
     await createBooking(db(), {
       listing: adaListing,
@@ -197,6 +202,12 @@ describe("the admin dashboard's summaries", () => {
     // TRUNCATE (the tests' reset) empties the summaries.
     await truncateAll(db());
     const { kept } = await summariesAndRecomputation(db());
-    expect(kept).toEqual({ listings: {}, paidBookings: {}, bookingDays: {}, revenueDays: {} });
+    expect(kept).toEqual({
+      listings: {},
+      paidBookings: {},
+      bookingDays: {},
+      checkInDays: {},
+      revenueDays: {},
+    });
   });
 });
