@@ -54,8 +54,10 @@ export function openConnection(options: ConnectionOptions = {}): Connection {
       backoff: () => 0.2,
       // The planner's cost estimates of the catalog's queries on a large catalog pass
       // jit_above_cost, and compiling them took half a second for a 17 ms query: these
-      // short queries never repay it (docs/decisions.md, "Performance (issue 22)").
-      connection: { jit: "off" },
+      // short queries never repay it (docs/decisions.md, "Performance (issue 22)"). Nor
+      // do they repay starting parallel workers: the admin's window of cancelled stays took
+      // 56–67 ms with two against 4–6 ms alone, and the cores are the requests' to share.
+      connection: { jit: "off", max_parallel_workers_per_gather: "0" },
       onnotice: () => {},
     });
     return {

@@ -98,8 +98,11 @@ export function pgbenchRate(
       ["-n", "-M", "simple", "-c", String(connections), "-j", "2", "-T", String(seconds)]
         .concat(defined, files)
         .concat(databaseUrl),
-      // The app's sessions run without JIT (db/client.ts); so does the yardstick.
-      { encoding: "utf8", env: { ...process.env, PGOPTIONS: "-c jit=off" } },
+      // The app's sessions run without JIT or parallel workers (db/client.ts); so does the yardstick.
+      {
+        encoding: "utf8",
+        env: { ...process.env, PGOPTIONS: "-c jit=off -c max_parallel_workers_per_gather=0" },
+      },
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
     if (!tps?.[1]) throw new Error(`pgbench printed no rate:\n${output}`);

@@ -155,7 +155,8 @@ describe("the admin dashboard's summaries under concurrent writers", () => {
   });
 
   it("let two bookings and two payments of the same day commit side by side, not queued on the day's row", async () => {
-    // Of two listings, so only the day's counters are shared. The first transaction stays open
+    // Of two listings, on the same check-in day, so only the day's counters are shared (the
+    // creation day's, the paid day's and the check-in day's). The first transaction stays open
     // holding whatever it locked; the second must get through without waiting for it.
     const [first, second] = [createId(), createId()];
     let release = () => {};
@@ -184,7 +185,7 @@ describe("the admin dashboard's summaries under concurrent writers", () => {
         await tx.execute(sql`set local lock_timeout = '2s'`);
         await tx
           .insert(bookings)
-          .values(bookingRow(second, "BK-SIDE0002", listingIds[1] ?? "", 82));
+          .values(bookingRow(second, "BK-SIDE0002", listingIds[1] ?? "", 80));
         await tx.insert(payments).values({
           bookingId: second,
           providerRef: "SIDE-2",
