@@ -108,8 +108,45 @@ function checkInWindowCount(db: DbOrTx, filters: AdminBookingFilters) {
     );
 }
 
-/** The ids and creation times of the matching bookings, counted (`matches`) when in a window. */
-function matchingBookings(db: DbOrTx, filters: AdminBookingFilters) {
+/**
+ * A window's stays checking in within it that can be on the page: of each day and status, the
+ * newest `enough` (the page's offset and size), each a newest-first range of the check-in
+ * index, instead of every match sorted to keep 20.
+ */
+function checkingInByDay(
+  db: DbOrTx,
+  window: { status?: BookingStatus; startDate: string; endDate: string },
+  enough: number,
+) {
+  const statuses = (window.status ? [window.status] : BOOKING_STATUSES).map(
+    (status) => sql`${status}`,
+  );
+  const daysAndStatuses = sql`generate_series(${window.startDate}::date, ${window.endDate}::date, interval '1 day') as window_days(day)
+    cross join unnest(array[${sql.join(statuses, sql`, `)}]::booking_status[]) as window_statuses(status)`;
+  const newestOfDay = db
+    .select({ id: bookings.id, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.status} = window_statuses.status`,
+        sql`${bookings.checkIn} = window_days.day::date`,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(enough)
+    .as("newest_of_day");
+  return db
+    .select({ id: newestOfDay.id, createdAt: newestOfDay.createdAt })
+    .from(daysAndStatuses)
+    .crossJoinLateral(newestOfDay);
+}
+
+/**
+ * The ids and creation times of the bookings that can be on the page: every match, except
+ * in a window of status and dates, where the page has its own total and each day gives only
+ * what the page can need. Counted (`matches`) in any other window.
+ */
+function matchingBookings(db: DbOrTx, filters: AdminBookingFilters, page: PageRequest) {
   const conditions = filterConditions(filters);
   const part = (condition?: SQL) =>
     db
@@ -118,6 +155,15 @@ function matchingBookings(db: DbOrTx, filters: AdminBookingFilters) {
       .where(and(...conditions, condition));
   if (!hasWindow(filters)) return part();
   const { checkingIn, underWay } = windowParts(filters);
+  const { startDate, endDate } = filters;
+  if (countedByCheckIns(filters) && startDate && endDate && underWay) {
+    const window = { status: filters.status, startDate, endDate };
+    // The booking's own id and created_at, typed as the table's rather than the lateral's.
+    const byDay = checkingInByDay(db, window, page.offset + page.limit) as unknown as ReturnType<
+      typeof part
+    >;
+    return byDay.unionAll(part(underWay));
+  }
   return underWay ? part(checkingIn).unionAll(part(underWay)) : part(checkingIn);
 }
 
@@ -131,7 +177,7 @@ function matchingBookings(db: DbOrTx, filters: AdminBookingFilters) {
  * newest-first index and stops early, and `matches` is null.
  */
 export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
-  const matching = db.$with("matching").as(matchingBookings(db, filters));
+  const matching = db.$with("matching").as(matchingBookings(db, filters, page));
   const countedByPage = hasWindow(filters) && !countedByCheckIns(filters);
   const counted = countedByPage ? sql`count(*) over ()` : sql`null`;
   const chosen = db
