@@ -197,7 +197,8 @@ export function invalidJson(kind: BodyKind): fc.Arbitrary<unknown> {
         ),
         injection,
         longerThan(5000),
-        fc.constantFrom("", ...BAD_DATES, ...(kind.samples ?? [])),
+        // Not BAD_DATES for every format: "20260101" is a bad date and a good account number.
+        fc.constantFrom("", ...(kind.samples ?? [])),
       );
     case "number":
       return fc.oneof(
