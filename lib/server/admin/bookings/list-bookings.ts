@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, listings, payments, profiles, statsCheckInDays, users } from "@/db/schema";
+import { daysBetween } from "@/lib/dates";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/enums";
 import { type PageRequest, totalOfCountedPage } from "@/lib/pagination";
 import { stayColumns } from "../../bookings/list-bookings";
@@ -109,6 +110,12 @@ function checkInWindowCount(db: DbOrTx, filters: AdminBookingFilters) {
 }
 
 /**
+ * The longest window paged day by day: a longer one (a decade, a century) is sorted whole,
+ * since a lookup per day would cost more than its matches.
+ */
+const DAY_BY_DAY_MAX_DAYS = 366;
+
+/**
  * A window's stays checking in within it that can be on the page: of each day and status, the
  * newest `enough` (the page's offset and size), each a newest-first range of the check-in
  * index, instead of every match sorted to keep 20.
@@ -156,7 +163,13 @@ function matchingBookings(db: DbOrTx, filters: AdminBookingFilters, page: PageRe
   if (!hasWindow(filters)) return part();
   const { checkingIn, underWay } = windowParts(filters);
   const { startDate, endDate } = filters;
-  if (countedByCheckIns(filters) && startDate && endDate && underWay) {
+  if (
+    countedByCheckIns(filters) &&
+    startDate &&
+    endDate &&
+    underWay &&
+    daysBetween(startDate, endDate) < DAY_BY_DAY_MAX_DAYS
+  ) {
     const window = { status: filters.status, startDate, endDate };
     // The booking's own id and created_at, typed as the table's rather than the lateral's.
     const byDay = checkingInByDay(db, window, page.offset + page.limit) as unknown as ReturnType<
