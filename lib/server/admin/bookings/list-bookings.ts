@@ -44,6 +44,10 @@ const hasWindow = (filters: AdminBookingFilters) =>
 const countedByCheckIns = (filters: AdminBookingFilters) =>
   hasWindow(filters) && filters.listingId === undefined && filters.hostId === undefined;
 
+/** The statuses a window covers: the one asked for, else every status. */
+const statusesOf = (filters: { status?: BookingStatus }): BookingStatus[] =>
+  filters.status ? [filters.status] : [...BOOKING_STATUSES];
+
 /** Status, listing and host: the conditions of every list. */
 function filterConditions(filters: AdminBookingFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -66,9 +70,7 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
  */
 function windowParts(filters: AdminBookingFilters): { checkingIn: SQL; underWay?: SQL } {
   // Without a status, every status: the check-in index leads with it.
-  const status = filters.status
-    ? []
-    : [inArray(bookings.status, [...BOOKING_STATUSES] as BookingStatus[])];
+  const status = filters.status ? [] : [inArray(bookings.status, statusesOf(filters))];
   const checkingIn = and(
     ...status,
     filters.startDate ? gte(bookings.checkIn, filters.startDate) : undefined,
@@ -102,7 +104,7 @@ function checkInWindowCount(db: DbOrTx, filters: AdminBookingFilters) {
     .from(statsCheckInDays)
     .where(
       and(
-        inArray(statsCheckInDays.status, filters.status ? [filters.status] : [...BOOKING_STATUSES]),
+        inArray(statsCheckInDays.status, statusesOf(filters)),
         filters.startDate ? gte(statsCheckInDays.day, filters.startDate) : undefined,
         filters.endDate ? lte(statsCheckInDays.day, filters.endDate) : undefined,
       ),
@@ -125,9 +127,7 @@ function checkingInByDay(
   window: { status?: BookingStatus; startDate: string; endDate: string },
   enough: number,
 ) {
-  const statuses = (window.status ? [window.status] : BOOKING_STATUSES).map(
-    (status) => sql`${status}`,
-  );
+  const statuses = statusesOf(window).map((status) => sql`${status}`);
   const daysAndStatuses = sql`generate_series(${window.startDate}::date, ${window.endDate}::date, interval '1 day') as window_days(day)
     cross join unnest(array[${sql.join(statuses, sql`, `)}]::booking_status[]) as window_statuses(status)`;
   const newestOfDay = db
