@@ -49,12 +49,13 @@ function builtOnce<Prepared>(
   db: DbOrTx,
 ): Prepared {
   const [first, second] = [build(db).prepare(name), build(db).prepare(name)] as unknown as Built[];
-  const frozen = first?.params.findIndex(
+  const frozen = (first as Built).params.findIndex(
     (param, i) =>
       !isPlaceholder(param) &&
-      (param !== second?.params[i] || (typeof param === "string" && TIMESTAMP.test(param))),
+      (param !== (second as Built).params[i] ||
+        (typeof param === "string" && TIMESTAMP.test(param))),
   );
-  if (frozen !== undefined && frozen >= 0) {
+  if (frozen >= 0) {
     throw new Error(
       `prepared statement ${name}: parameter $${frozen + 1} is drawn when the statement is built; pass it as a placeholder`,
     );

@@ -1,6 +1,6 @@
 // A prepared statement (db/prepared.ts) is rendered once per process, not once per handle:
 // each transaction runs a copy bound to its own connection.
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "@/db/client";
 import { preparedStatement } from "@/db/prepared";
@@ -22,8 +22,6 @@ function usersNamed(name: string, onBuild: () => void = () => {}) {
 
 const newUser = (email: string) => ({ email, passwordHash: "not-a-real-hash" });
 
-class Rollback extends Error {}
-
 describe("a prepared statement", () => {
   it("is built on its first use only (twice, to check its values), not once per transaction", async () => {
     let builds = 0;
@@ -39,15 +37,15 @@ describe("a prepared statement", () => {
     const named = usersNamed("test_bound_to_transaction");
     const email = `${createId()}@example.com`;
     await named(db()).execute({ email });
-    const seen = await db()
+    let seen: number | undefined;
+    await db()
       .transaction(async (tx) => {
         await tx.insert(users).values(newUser(email));
-        const [inside] = await named(tx).execute({ email });
-        throw Object.assign(new Rollback(), { inside: inside?.n });
+        [{ n: seen }] = (await named(tx).execute({ email })) as [{ n: number }];
+        tx.rollback();
       })
       .catch((error: unknown) => {
-        if (error instanceof Rollback) return (error as Rollback & { inside: number }).inside;
-        throw error;
+        if (!(error instanceof TransactionRollbackError)) throw error;
       });
     expect(seen).toBe(1);
     const [after] = await named(db()).execute({ email });
