@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { signAccessToken, verifyAccessToken } from "./access-token";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 
 const secret = new TextEncoder().encode("a".repeat(48));
 const principal = { userId: "user-1", role: "ADMIN" as const };
@@ -30,5 +30,34 @@ describe("access tokens", () => {
       "base64url",
     );
     expect(await verifyAccessToken(`${header}.${claims}.${signature}`, secret)).toBeNull();
+  });
+});
+
+describe("a token already verified", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("is not checked by WebCrypto again while it is valid", async () => {
+    // A token no other test has verified (they sign the same claims within the same second).
+    const token = await signAccessToken({ ...principal, userId: "user-checked-once" }, secret);
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    const checkedOnce = { ...signed, userId: "user-checked-once" };
+    expect(await verifyAccessToken(token, secret)).toEqual(checkedOnce);
+    expect(await verifyAccessToken(token, secret)).toEqual(checkedOnce);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["a second before it expires", -1, signed],
+    ["the second it expires", 0, null],
+  ])("answers %s as jose does", async (_case, offsetSeconds, expected) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const token = await signAccessToken(principal, secret);
+    expect(await verifyAccessToken(token, secret)).toEqual(signed);
+    const expiresAt = (Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS) * 1000;
+    vi.setSystemTime(expiresAt + offsetSeconds * 1000);
+    expect(await verifyAccessToken(token, secret)).toEqual(expected);
   });
 });
