@@ -17,25 +17,43 @@ export interface VerifiedAccess extends Principal {
   issuedAt: number;
 }
 
-/**
- * The secret as a WebCrypto key, imported once per secret: given raw bytes, jose imports them
- * again on every call, which doubles the cost of verifying a token (about 50 µs here).
- */
-const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+/** A verified token's principal and its expiry (whole seconds since the epoch, as signed). */
+interface Verified {
+  access: VerifiedAccess;
+  expiresAt: number;
+}
 
-function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
+/**
+ * What is kept per secret:
+ * - `key`, the secret as a WebCrypto key, imported once: given raw bytes, jose imports them
+ *   again on every call, which doubles the cost of verifying a token (about 50 µs here);
+ * - `verified`, the tokens already verified with it, by their exact text: a signed-in client
+ *   sends the same token on every request for its 15 minutes, and WebCrypto's HMAC check
+ *   costs about 75 µs of CPU each time, a twentieth of a cheap request
+ *   (docs/performance.md). Only valid tokens are kept, and a kept one is still refused from
+ *   the second it expires.
+ */
+interface SecretState {
+  key: Promise<CryptoKey>;
+  verified: LRUCache<string, Verified>;
+}
+
+const secretStates = new WeakMap<Uint8Array, SecretState>();
+
+function stateOf(secret: Uint8Array): SecretState {
+  let state = secretStates.get(secret);
+  if (!state) {
+    const key = crypto.subtle.importKey(
       "raw",
       new Uint8Array(secret),
       { name: "HMAC", hash: "SHA-256" },
       false,
       ["sign", "verify"],
     );
-    hmacKeys.set(secret, key);
+    state = { key, verified: new LRUCache({ max: 10_000 }) };
+    secretStates.set(secret, state);
   }
-  return key;
+  return state;
 }
 
 export async function signAccessToken(principal: Principal, secret: Uint8Array): Promise<string> {
@@ -46,30 +64,7 @@ export async function signAccessToken(principal: Principal, secret: Uint8Array):
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(await hmacKey(secret));
-}
-
-/** A verified token's principal and its expiry (whole seconds since the epoch, as signed). */
-interface Verified {
-  access: VerifiedAccess;
-  expiresAt: number;
-}
-
-/**
- * Tokens already verified with a secret, by their exact text: a signed-in client sends the
- * same token on every request for its 15 minutes, and WebCrypto's HMAC check costs about
- * 75 µs of CPU each time, a twentieth of a cheap request (docs/performance.md). Only valid
- * tokens are kept, and a kept one is still refused from the second it expires.
- */
-const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, Verified>>();
-
-function verifiedWith(secret: Uint8Array): LRUCache<string, Verified> {
-  let verified = verifiedTokens.get(secret);
-  if (!verified) {
-    verified = new LRUCache({ max: 10_000 });
-    verifiedTokens.set(secret, verified);
-  }
-  return verified;
+    .sign(await stateOf(secret).key);
 }
 
 /** jose's own rule: a token is expired from the whole second of its `exp` on. */
@@ -85,7 +80,7 @@ export async function verifyAccessToken(
   token: string,
   secret: Uint8Array,
 ): Promise<VerifiedAccess | null> {
-  const verified = verifiedWith(secret);
+  const { key, verified } = stateOf(secret);
   const known = verified.get(token);
   if (known) {
     if (!expired(known.expiresAt)) return known.access;
@@ -93,7 +88,7 @@ export async function verifyAccessToken(
     return null;
   }
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+    const { payload } = await jwtVerify(token, await key, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
