@@ -3,13 +3,40 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
-export async function freePort(): Promise<number> {
+/** Linux's range of the ports it picks itself, for outgoing connections and `listen(0)`. */
+export function ephemeralPortRange(): [number, number] {
+  const [low, high] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return [low ?? 32_768, high ?? 60_999];
+}
+
+/** The lowest port handed out: above the services this machine runs (PostgreSQL, Redis…). */
+const FIRST_PORT = 10_000;
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
+  return new Promise((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free now, for a server about to start, below the kernel's ephemeral range: a port
+ * from that range can be taken before the server listens, by any process's outgoing
+ * connection, or by the test's own probe of the not-yet-listening port (Linux may give a
+ * connection to a closed local port that same port as its source, and it connects to itself).
+ * Both fail the server's start with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralPortRange();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = FIRST_PORT + Math.floor(Math.random() * (low - FIRST_PORT));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${FIRST_PORT} and ${low}`);
 }
 
 export interface RunningProcess {
