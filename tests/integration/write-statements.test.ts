@@ -10,9 +10,9 @@ import { statementsOf } from "../helpers/statement-count";
 
 const { db } = setupTestDatabase();
 
-async function createdBooking() {
+async function createdBooking(hostId?: string) {
   const user = await createUser(db());
-  const listing = await createListing(db(), { priceGhs: "850.00" });
+  const listing = await createListing(db(), { priceGhs: "850.00", hostId });
   let created: Awaited<ReturnType<typeof book>> | undefined;
   const statements = await statementsOf(db(), async () => {
     created = await book(user.token, bookingRequest(listing.id));
@@ -28,8 +28,8 @@ describe("statements per write", () => {
     expect(statements).toHaveLength(6);
   });
 
-  it("applies a charge.success in 6 statements, the event recorded by its first and last", async () => {
-    const { booking } = await createdBooking();
+  async function paidStatements(hostId?: string) {
+    const { booking } = await createdBooking(hostId);
     const event = chargeSuccessEvent({
       id: 7_100_000,
       reference: booking.reference,
@@ -44,6 +44,15 @@ describe("statements per write", () => {
       status = (await deliver(event)).status;
     });
     expect(status).toBe(200);
-    expect(statements).toHaveLength(6);
+    return statements;
+  }
+
+  it("applies a charge.success in 5 statements: the event recorded by its first and last, the guest's e-mail queued by the last", async () => {
+    expect(await paidStatements()).toHaveLength(5);
+  });
+
+  it("applies a charge.success for a host's listing in 7: the host's earning and notice added, the host read with the booking", async () => {
+    const host = await createUser(db(), { role: "HOST" });
+    expect(await paidStatements(host.id)).toHaveLength(7);
   });
 });

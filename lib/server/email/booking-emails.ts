@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { bookings, hostProfiles, listings, profiles, users } from "@/db/schema";
 import { firstNameOf } from "@/lib/words";
-import { enqueueEmail } from "./enqueue-email";
+import { enqueueEmail, type OutgoingEmail } from "./enqueue-email";
 import {
   BOOKING_CANCELLED_TEMPLATE,
   bookingCancelledKey,
@@ -46,17 +46,18 @@ async function loadBooking(db: DbOrTx, bookingId: string) {
 
 type BookingRow = typeof bookings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
-type ConfirmedStayPlace = Pick<
-  ListingRow,
-  | "type"
-  | "title"
-  | "address"
-  | "checkInTime"
-  | "checkOutTime"
-  | "durationHours"
-  | "priceUnit"
-  | "hostId"
->;
+/** What a booking's confirmation says of its listing, and whose listing it is. */
+export const confirmedStayPlaceColumns = {
+  type: listings.type,
+  title: listings.title,
+  address: listings.address,
+  checkInTime: listings.checkInTime,
+  checkOutTime: listings.checkOutTime,
+  durationHours: listings.durationHours,
+  priceUnit: listings.priceUnit,
+  hostId: listings.hostId,
+};
+type ConfirmedStayPlace = Pick<ListingRow, keyof typeof confirmedStayPlaceColumns>;
 
 /** What every booking e-mail says of the booking: which, where, when and for how many. */
 function whenAndWho(
@@ -99,11 +100,13 @@ export interface QueueConfirmationOfParams {
   appUrl: string;
 }
 
-/** The same, for a caller that has already read the booking and its listing. */
-export async function queueConfirmationOf(
-  db: DbOrTx,
-  { booking, listing, to, appUrl }: QueueConfirmationOfParams,
-): Promise<void> {
+/** The guest's confirmation (`booking-confirmed/<bookingId>`), rendered for the outbox. */
+export function confirmationEmail({
+  booking,
+  listing,
+  to,
+  appUrl,
+}: QueueConfirmationOfParams): OutgoingEmail {
   const rendered = renderBookingConfirmed({
     ...whenAndWho(booking, listing),
     guestName: booking.guestName,
@@ -118,13 +121,21 @@ export async function queueConfirmationOf(
     total: booking.total,
     appUrl,
   });
-  await enqueueEmail(db, {
+  return {
     idempotencyKey: bookingConfirmedKey(booking.id),
     to,
     template: BOOKING_CONFIRMED_TEMPLATE,
     ...rendered,
-  });
-  await queueHostNotice(db, { kind: "confirmed", booking, listing, appUrl });
+  };
+}
+
+/** The same, for a caller that has already read the booking and its listing. */
+export async function queueConfirmationOf(
+  db: DbOrTx,
+  params: QueueConfirmationOfParams,
+): Promise<void> {
+  await enqueueEmail(db, confirmationEmail(params));
+  await queueHostNoticeReadingHost(db, { kind: "confirmed", ...params });
 }
 
 /**
@@ -145,7 +156,7 @@ export async function queueBookingCancelledEmail(
   { bookingId, refundAmount, byHost = false, appUrl }: QueueBookingCancelledEmailParams,
 ): Promise<void> {
   const { booking, listing, to } = await loadBooking(db, bookingId);
-  await queueHostNotice(db, { kind: "cancelled", booking, listing, appUrl });
+  await queueHostNoticeReadingHost(db, { kind: "cancelled", booking, listing, appUrl });
   const rendered = renderBookingCancelled({
     ...whenAndWho(booking, listing),
     guestName: booking.guestName,
@@ -162,7 +173,21 @@ export async function queueBookingCancelledEmail(
   });
 }
 
-interface QueueHostNoticeParams {
+/** The columns of a host's account that address and greet them. */
+export const hostContactColumns = {
+  email: users.email,
+  displayName: hostProfiles.displayName,
+  firstName: profiles.firstName,
+};
+
+/** A host's contact as read through a left join: no e-mail when the listing has no host. */
+export interface HostContact {
+  email: string | null;
+  displayName: string | null;
+  firstName: string | null;
+}
+
+interface HostNoticeParams {
   kind: HostNoticeKind;
   booking: BookingRow;
   listing: Pick<ListingRow, "type" | "title" | "durationHours" | "hostId">;
@@ -171,26 +196,14 @@ interface QueueHostNoticeParams {
 
 /**
  * Tells the listing's host of a confirmed booking, or of the cancellation of a confirmed one
- * (`host-booking-…/<bookingId>`), at the host's account address; a platform listing (no host)
- * tells nobody.
+ * (`host-booking-…/<bookingId>`), at the host's account address (`host`, read by the caller
+ * with `hostContactColumns`); a platform listing (no host) tells nobody.
  */
-async function queueHostNotice(
+export async function queueHostNotice(
   db: DbOrTx,
-  { kind, booking, listing, appUrl }: QueueHostNoticeParams,
+  { kind, booking, listing, host, appUrl }: HostNoticeParams & { host: HostContact | null },
 ): Promise<void> {
-  // A hold that was never confirmed was never the host's news.
-  if (!listing.hostId || (kind === "cancelled" && !booking.confirmedAt)) return;
-  const [host] = await db
-    .select({
-      email: users.email,
-      displayName: hostProfiles.displayName,
-      firstName: profiles.firstName,
-    })
-    .from(users)
-    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, listing.hostId));
-  if (!host) return;
+  if (!host?.email || !isHostNews(kind, booking)) return;
   const rendered = renderHostNotice({
     kind,
     ...whenAndWho(booking, listing),
@@ -206,4 +219,22 @@ async function queueHostNotice(
     template: HOST_NOTICE_TEMPLATE[kind],
     ...rendered,
   });
+}
+
+/** A hold that was never confirmed was never the host's news. */
+function isHostNews(kind: HostNoticeKind, booking: BookingRow): boolean {
+  return kind === "confirmed" || booking.confirmedAt !== null;
+}
+
+/** The same, reading the host's contact first (only when there is news for them). */
+async function queueHostNoticeReadingHost(db: DbOrTx, params: HostNoticeParams): Promise<void> {
+  const { hostId } = params.listing;
+  if (!hostId || !isHostNews(params.kind, params.booking)) return;
+  const [host] = await db
+    .select(hostContactColumns)
+    .from(users)
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, hostId));
+  await queueHostNotice(db, { ...params, host: host ?? null });
 }

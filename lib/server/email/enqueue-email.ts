@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { placeholders, preparedStatement } from "@/db/prepared";
+import { type Bindable, placeholders, preparedStatement } from "@/db/prepared";
 import { emailOutbox } from "@/db/schema";
 import { createId } from "@/lib/ids";
 
@@ -15,15 +14,31 @@ export interface OutgoingEmail {
   text: string;
 }
 
-const emailQueued = preparedStatement("email_queued", (db) =>
-  db
+/** A queued message's values: each a value, or the placeholder a prepared statement takes. */
+export type OutboxValues = Bindable<OutgoingEmail & { id: string; nextAttemptAt: Date }>;
+
+/** The insert of one message into the outbox; a key already queued is left as it was. */
+export function emailInsert(db: DbOrTx, { to, ...message }: OutboxValues) {
+  return db
     .insert(emailOutbox)
-    .values({
-      ...placeholders("id", "idempotencyKey", "template", "subject", "html", "text"),
-      toAddress: sql.placeholder("to"),
-      nextAttemptAt: sql.placeholder("nextAttemptAt"),
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey }),
+    .values({ ...message, toAddress: to })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
+}
+
+const emailQueued = preparedStatement("email_queued", (db) =>
+  emailInsert(
+    db,
+    placeholders(
+      "id",
+      "idempotencyKey",
+      "to",
+      "template",
+      "subject",
+      "html",
+      "text",
+      "nextAttemptAt",
+    ),
+  ),
 );
 
 /**

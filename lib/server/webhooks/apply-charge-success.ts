@@ -6,9 +6,13 @@ import {
   bookedSpots,
   bookingHistory,
   bookings,
+  emailOutbox,
+  hostProfiles,
   listings,
   payments,
+  profiles,
   refunds,
+  users,
   webhookEvents,
 } from "@/db/schema";
 import {
@@ -29,7 +33,13 @@ import {
 } from "@/lib/providers/paystack-events";
 import { nightsConfirmation, occupy, spotsConfirmation } from "../bookings/occupancy";
 import { EXPIRED_HOLD_REASON } from "../bookings/release-expired-holds";
-import { queueConfirmationOf } from "../email/booking-emails";
+import {
+  confirmationEmail,
+  confirmedStayPlaceColumns,
+  hostContactColumns,
+  queueHostNotice,
+} from "../email/booking-emails";
+import { emailInsert } from "../email/enqueue-email";
 import { creditEarning } from "../payouts/ledger-entries";
 import { bookingStatusGuard, paymentStatusGuard } from "../status-guards";
 import { eventInsert, type NewEvent, outcomeUpdate, retriedEventId } from "./event-record";
@@ -85,7 +95,10 @@ async function recordLockingPayment(tx: Transaction, record: NewEvent, reference
   return { eventId, payment: payment ?? null };
 }
 
-/** The payment COMPLETED and its booking locked, by one statement. */
+/**
+ * The payment COMPLETED and its booking locked, by one statement, which also reads what the
+ * confirmation says of the listing and whom its host notice goes to.
+ */
 const paymentCompletedLockingBooking = preparedStatement(
   "payment_completed_locking_booking",
   (tx) => {
@@ -109,12 +122,20 @@ const paymentCompletedLockingBooking = preparedStatement(
     );
     return tx
       .with(completed)
-      .select()
+      .select({ booking: bookings, listing: confirmedStayPlaceColumns, host: hostContactColumns })
       .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .leftJoin(users, eq(users.id, listings.hostId))
+      .leftJoin(hostProfiles, eq(hostProfiles.userId, listings.hostId))
+      .leftJoin(profiles, eq(profiles.userId, listings.hostId))
       .where(eq(bookings.id, sql.placeholder("bookingId")))
-      .for("update");
+      .for("update", { of: bookings });
   },
 );
+
+type PaidBooking = Awaited<
+  ReturnType<ReturnType<typeof paymentCompletedLockingBooking>["execute"]>
+>[number];
 
 /**
  * charge.success: the payment found by its reference becomes COMPLETED and its booking
@@ -166,7 +187,7 @@ async function applyToPayment(
     return { outcome: "verification_failed" };
   }
 
-  const [booking] = await paymentCompletedLockingBooking(tx).execute({
+  const [paid] = await paymentCompletedLockingBooking(tx).execute({
     method: methodFromChannel(data.channel),
     channel: data.channel ?? null,
     paidAt: data.paid_at ? new Date(data.paid_at) : new Date(),
@@ -175,10 +196,11 @@ async function applyToPayment(
     paymentId: payment.id,
     bookingId: payment.bookingId,
   });
-  if (!booking) throw new Error(`payment ${payment.id} has no booking`);
+  if (!paid) throw new Error(`payment ${payment.id} has no booking`);
+  const { booking } = paid;
   if (allows(paymentConfirm, booking.status)) {
     return confirm(tx, {
-      booking,
+      paid,
       paymentId: payment.id,
       transition: paymentConfirm,
       appUrl,
@@ -188,7 +210,7 @@ async function applyToPayment(
   if (allows(latePaymentConfirm, booking.status) && booking.cancelReason === EXPIRED_HOLD_REASON) {
     if (await retakeNights(tx, booking)) {
       return confirm(tx, {
-        booking,
+        paid,
         paymentId: payment.id,
         transition: latePaymentConfirm,
         appUrl,
@@ -212,11 +234,11 @@ async function applyToPayment(
 
 /**
  * The booking CONFIRMED (paymentConfirm, or latePaymentConfirm for a released hold), its
- * nights kept for good, the listing's booking count raised, the change recorded and the
- * event's outcome stored: one statement (data-modifying CTEs), which also reads what the
- * confirmation e-mail says of the listing. The booking is locked, so its compare-and-set
- * cannot miss. Prepared once per transition: each leaves a single status, the one the caller
- * found the booking in (`allows`), so the guard needs no value of the call.
+ * nights kept for good, the listing's booking count raised, the change recorded, the event's
+ * outcome stored and the guest's confirmation queued: one statement (data-modifying CTEs).
+ * The booking is locked, so its compare-and-set cannot miss. Prepared once per transition:
+ * each leaves a single status, the one the caller found the booking in (`allows`), so the
+ * guard needs no value of the call.
  */
 function confirmationStatement(
   transition: Transition<BookingStatus>,
@@ -273,19 +295,17 @@ function confirmationStatement(
           updatedAt: placeholderFor(listings.updatedAt, "now"),
         })
         .where(eq(listings.id, sql.placeholder("listingId")))
-        .returning({
-          type: listings.type,
-          title: listings.title,
-          address: listings.address,
-          checkInTime: listings.checkInTime,
-          checkOutTime: listings.checkOutTime,
-          durationHours: listings.durationHours,
-          priceUnit: listings.priceUnit,
-          hostId: listings.hostId,
-        }),
+        .returning({ id: listings.id }),
+    );
+    const queued = tx.$with("queued").as(
+      emailInsert(tx, {
+        ...placeholders("idempotencyKey", "to", "template", "subject", "html", "text"),
+        id: sql.placeholder("emailId"),
+        nextAttemptAt: now,
+      }).returning({ id: emailOutbox.id }),
     );
     return tx
-      .with(confirmed, nightsKept, spotsKept, history, counted, stored)
+      .with(confirmed, nightsKept, spotsKept, history, counted, stored, queued)
       .select()
       .from(counted);
   });
@@ -307,13 +327,13 @@ const confirmation = {
 async function confirm(
   tx: Transaction,
   {
-    booking,
+    paid: { booking, listing, host },
     paymentId,
     transition,
     appUrl,
     eventId,
   }: {
-    booking: BookingRow;
+    paid: PaidBooking;
     paymentId: string;
     transition: Transition<BookingStatus>;
     /** Where the confirmation e-mail's links point. */
@@ -324,21 +344,24 @@ async function confirm(
 ): Promise<EventOutcome & Pick<AppliedEvent, "outcomeStored">> {
   const late = transition === BOOKING_TRANSITIONS.latePaymentConfirm;
   const outcome = late ? "confirmed_late" : "confirmed";
-  const [listing] = await confirmation[outcome](tx).execute({
+  // A payment settles the booking, so the guest address it names is mailed.
+  const email = confirmationEmail({ booking, listing, to: booking.guestEmail, appUrl });
+  const [counted] = await confirmation[outcome](tx).execute({
     eventId,
     bookingId: booking.id,
     paymentId,
     listingId: booking.listingId,
     historyId: createId(),
+    emailId: createId(),
+    ...email,
     now: new Date(),
   });
-  if (!listing) throw new Error(`booking ${booking.id} has no listing`);
+  if (!counted) throw new Error(`booking ${booking.id} has no listing`);
   await creditEarning(tx, {
     bookingId: booking.id,
     known: { hostId: listing.hostId, subtotal: booking.subtotal },
   });
-  // A payment settles the booking, so the guest address it names is mailed.
-  await queueConfirmationOf(tx, { booking, listing, to: booking.guestEmail, appUrl });
+  await queueHostNotice(tx, { kind: "confirmed", booking, listing, host, appUrl });
   return { outcome, emailQueued: true, outcomeStored: true };
 }
 
