@@ -90,10 +90,11 @@ export async function queueBookingConfirmedEmail(
   { bookingId, appUrl }: QueueBookingConfirmedEmailParams,
 ): Promise<void> {
   const { booking, listing, to } = await loadBooking(db, bookingId);
-  await queueConfirmationOf(db, { booking, listing, to, appUrl });
+  await enqueueEmail(db, confirmationEmail({ booking, listing, to, appUrl }));
+  await queueHostNoticeReadingHost(db, { kind: "confirmed", booking, listing, appUrl });
 }
 
-export interface QueueConfirmationOfParams {
+export interface ConfirmationEmailParams {
   booking: BookingRow;
   listing: ConfirmedStayPlace;
   to: string;
@@ -106,7 +107,7 @@ export function confirmationEmail({
   listing,
   to,
   appUrl,
-}: QueueConfirmationOfParams): OutgoingEmail {
+}: ConfirmationEmailParams): OutgoingEmail {
   const rendered = renderBookingConfirmed({
     ...whenAndWho(booking, listing),
     guestName: booking.guestName,
@@ -127,15 +128,6 @@ export function confirmationEmail({
     template: BOOKING_CONFIRMED_TEMPLATE,
     ...rendered,
   };
-}
-
-/** The same, for a caller that has already read the booking and its listing. */
-export async function queueConfirmationOf(
-  db: DbOrTx,
-  params: QueueConfirmationOfParams,
-): Promise<void> {
-  await enqueueEmail(db, confirmationEmail(params));
-  await queueHostNoticeReadingHost(db, { kind: "confirmed", ...params });
 }
 
 /**
