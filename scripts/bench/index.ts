@@ -4,8 +4,9 @@
 // every scenario, the floor, another round, the floor. Then pgbench runs the statements of the
 // scenarios that query per request (a write's made afresh in every transaction, write-replay.ts).
 // Prints req/s, p50/p95, errors, each scenario's ratio to its floor against the target of
-// issue 22, PostgreSQL's own rate, the server's peak memory and the load average (the figures
-// are only as good as the machine is idle).
+// issue 22, the CPU a request cost the server and PostgreSQL (read from /proc, so a ratio in
+// CPU stands beside the ratio in req/s), PostgreSQL's own rate, the server's peak memory and
+// the load average (the figures are only as good as the machine is idle).
 //   BENCH_ADMIN_URL   PostgreSQL server of the scratch database (default local)
 //   BENCH_DATABASE    its name (default akwaaba_bench)
 //   BENCH_REUSE=true  keep that database when it already holds the large seed (saves minutes)
@@ -78,11 +79,8 @@ async function runRound(
     const sequence = sequences.get(scenario.name) ?? { next: 0 };
     sequences.set(scenario.name, sequence);
     const options = { connections: CONNECTIONS, sequence };
-    if (warmUp && WARMUP > 0) await measure(server.url, scenario, { ...options, duration: WARMUP });
-    results.set(
-      scenario.name,
-      await measure(server.url, scenario, { ...options, duration: DURATION }),
-    );
+    if (warmUp && WARMUP > 0) await measure(server, scenario, { ...options, duration: WARMUP });
+    results.set(scenario.name, await measure(server, scenario, { ...options, duration: DURATION }));
   }
   return results;
 }

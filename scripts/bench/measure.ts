@@ -1,5 +1,7 @@
-// One autocannon run of a scenario: req/s, every response's latency, and errors.
+// One autocannon run of a scenario: req/s, every response's latency, errors, and the CPU each
+// request cost the server and PostgreSQL.
 import autocannon from "autocannon";
+import { type CpuTime, cpuNow, cpuPerRequest } from "./cpu";
 import type { Scenario } from "./scenarios";
 
 export interface Measurement {
@@ -8,6 +10,8 @@ export interface Measurement {
   latencies: number[];
   /** Non-2xx answers, connection errors and timeouts. */
   errors: number;
+  /** Milliseconds of CPU per answer. */
+  cpu: CpuTime;
 }
 
 /** The latency below which `fraction` of the responses came, to 0.1 ms. */
@@ -24,12 +28,15 @@ export interface RequestSequence {
 }
 
 export async function measure(
-  url: string,
+  server: { url: string; pids(): number[] },
   scenario: Scenario,
   options: { connections: number; duration: number; sequence: RequestSequence },
 ): Promise<Measurement> {
   const { sequence } = options;
+  const { url } = server;
   const latencies: number[] = [];
+  const pids = server.pids();
+  const cpuBefore = cpuNow(pids);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -62,5 +69,6 @@ export async function measure(
     reqPerSec: result.requests.average,
     latencies,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu: cpuPerRequest(cpuBefore, cpuNow(pids), latencies.length),
   };
 }

@@ -1,5 +1,6 @@
 // The benchmark's table: each scenario's figures over its rounds, its ratio to its Next.js
-// floor, PostgreSQL's own rate for its statements, and its target of issue 22.
+// floor, the CPU a request cost the server and PostgreSQL (and the floor's CPU per request over
+// the server's), PostgreSQL's own rate for its statements, and its target of issue 22.
 import { type Measurement, percentile } from "./measure";
 import type { Floor, Scenario } from "./scenarios";
 
@@ -17,13 +18,21 @@ export interface RunResults {
 const rounded = (value: number, step: number) => Math.round(value / step) * step;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The floor's throughput around round r: the mean of its measurements before and after. */
-function floorAround(results: RunResults, floor: Floor, round: number): number {
-  const around = [results.floors[round], results.floors[round + 1]].map(
-    (measured) => measured?.get(floor)?.reqPerSec ?? 0,
+/** A figure of the floor around round r: the mean of its measurements before and after. */
+function floorAround(
+  results: RunResults,
+  floor: Floor,
+  round: number,
+  figure: (measured: Measurement) => number,
+): number {
+  const around = [results.floors[round], results.floors[round + 1]].flatMap(
+    (measured) => measured?.get(floor) ?? [],
   );
-  return mean(around);
+  return around.length === 0 ? 0 : mean(around.map(figure));
 }
+
+const throughput = (measured: Measurement) => measured.reqPerSec;
+const serverCpu = (measured: Measurement) => measured.cpu.server;
 
 function figures(measured: Measurement[]) {
   const latencies = measured.flatMap((one) => one.latencies);
@@ -33,6 +42,7 @@ function figures(measured: Measurement[]) {
     "p50 ms": answered ? percentile(latencies, 0.5) : "–",
     "p95 ms": answered ? percentile(latencies, 0.95) : "–",
     errors: measured.reduce((sum, one) => sum + one.errors, 0),
+    "CPU ms/req": mean(measured.map(serverCpu)).toFixed(2),
   };
 }
 
@@ -50,8 +60,15 @@ export function scenarioRows(list: Scenario[], results: RunResults) {
     if (measured.length === 0) return [];
     const row = figures(measured);
     const ratio = rounded(
-      mean(measured.map((one, r) => one.reqPerSec / floorAround(results, scenario.floor, r))),
+      mean(
+        measured.map(
+          (one, r) => one.reqPerSec / floorAround(results, scenario.floor, r, throughput),
+        ),
+      ),
       0.01,
+    );
+    const cpuRatio = mean(
+      measured.map((one, r) => floorAround(results, scenario.floor, r, serverCpu) / one.cpu.server),
     );
     const postgres = results.postgres.get(scenario.name);
     const verdict =
@@ -70,6 +87,8 @@ export function scenarioRows(list: Scenario[], results: RunResults) {
         ...row,
         floor: scenario.floor,
         ratio: ratio.toFixed(2),
+        "PG CPU ms/req": mean(measured.map((one) => one.cpu.postgres)).toFixed(2),
+        "floor CPU ÷ ours": Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) : "–",
         target: scenario.target === null ? "–" : `≥ ${scenario.target.toFixed(2)}`,
         result: verdict,
         "PostgreSQL alone req/s": postgres === undefined ? "–" : Math.round(postgres),

@@ -9,6 +9,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Peak resident memory (VmHWM) of the server's process tree so far, in MB. */
   peakRssMb(): number;
+  /** The server's process and its descendants (`npm start` and `next start` are launchers). */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -88,14 +90,12 @@ export async function startCommand({
     if (Date.now() > deadline) throw new Error(`${url}${readyPath} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const pids = () => (child.pid ? [child.pid, ...descendants(child.pid)] : []);
   return {
     url,
     process: child,
-    peakRssMb: () => {
-      // `npm start` and `next start` are launchers; the Next.js server is a descendant.
-      const pids = child.pid ? [child.pid, ...descendants(child.pid)] : [];
-      return Math.round(Math.max(0, ...pids.map(highWaterMarkKb)) / 1024);
-    },
+    pids,
+    peakRssMb: () => Math.round(Math.max(0, ...pids().map(highWaterMarkKb)) / 1024),
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
