@@ -1,7 +1,7 @@
 // `npm run bench`: load-tests the real server (`npm start`) on PostgreSQL holding the large seed
 // (50,000 listings, 200,000 users, 1,000,000 bookings) against the floor of a minimal Next.js
-// app of the same version (floor-app.ts) in the same run, alternating: the floor, a round of
-// every scenario, the floor, another round, the floor. Then pgbench runs the statements of the
+// app of the same version (floor-app.ts) in the same run: in each round, every scenario runs
+// between two runs of its floor, so it is compared with the machine of that minute. Then pgbench runs the statements of the
 // scenarios that query per request (a write's made afresh in every transaction, write-replay.ts).
 // Prints req/s, p50/p95, errors, each scenario's ratio to its floor against the target of
 // issue 22, the CPU a request cost the server and PostgreSQL (read from /proc, so a ratio in
@@ -23,7 +23,13 @@ import { loadFixtures } from "./fixtures";
 import { buildFloorApp, FLOOR_SCENARIOS } from "./floor-app";
 import { type Measurement, measure, type RequestSequence } from "./measure";
 import { postgresRate } from "./pgbench";
-import { floorRows, RSS_LIMIT_MB, type RunResults, scenarioRows } from "./report";
+import {
+  floorRows,
+  type PairedMeasurement,
+  RSS_LIMIT_MB,
+  type RunResults,
+  scenarioRows,
+} from "./report";
 import { type Floor, type Scenario, scenarios } from "./scenarios";
 import { type RunningServer, startCommand, startServer } from "./server";
 import { writeRate } from "./write-replay";
@@ -61,42 +67,54 @@ async function benchDatabase(): Promise<string> {
   return url;
 }
 
+type Run = (scenario: Scenario) => Promise<Measurement>;
+
 /**
- * One round of the scenarios. In the first, each runs unmeasured for WARMUP seconds first, so
- * the figures are those of a warm server (V8 has compiled the hot paths, the pools are open).
- * A scenario's requests go on from where its last run stopped: writes keep asking for fresh
- * nights and open payments.
+ * Runs scenarios on one server. The first time a scenario runs, it runs unmeasured for WARMUP
+ * seconds first, so the figures are those of a warm server (V8 has compiled the hot paths, the
+ * pools are open). A scenario's requests go on from where its last run stopped: writes keep
+ * asking for fresh nights and open payments.
  */
-async function runRound(
-  server: RunningServer,
-  list: Scenario[],
-  sequences: Map<string, RequestSequence>,
-  warmUp: boolean,
-): Promise<Map<string, Measurement>> {
-  const results = new Map<string, Measurement>();
-  for (const scenario of list) {
+function runnerOn(server: RunningServer): Run {
+  const sequences = new Map<string, RequestSequence>();
+  return async (scenario) => {
+    const warmUp = !sequences.has(scenario.name) && WARMUP > 0;
     console.log(`  ${scenario.name}: ${warmUp ? `${WARMUP}s warm-up, ` : ""}${DURATION}s…`);
     const sequence = sequences.get(scenario.name) ?? { next: 0 };
     sequences.set(scenario.name, sequence);
     const options = { connections: CONNECTIONS, sequence };
-    if (warmUp && WARMUP > 0) await measure(server, scenario, { ...options, duration: WARMUP });
-    results.set(scenario.name, await measure(server, scenario, { ...options, duration: DURATION }));
-  }
-  return results;
+    if (warmUp) await measure(server, scenario, { ...options, duration: WARMUP });
+    return measure(server, scenario, { ...options, duration: DURATION });
+  };
 }
 
-async function measureFloor(
-  floor: RunningServer,
-  sequences: Map<string, RequestSequence>,
-  warmUp: boolean,
-): Promise<Map<Floor, Measurement>> {
-  const measured = await runRound(floor, Object.values(FLOOR_SCENARIOS), sequences, warmUp);
-  return new Map(
-    Object.entries(FLOOR_SCENARIOS).map(([floor, scenario]) => [
-      floor as Floor,
-      measured.get(scenario.name) as Measurement,
-    ]),
-  );
+/**
+ * One round of the scenarios, each between two measurements of its floor, so its ratio is
+ * taken against the machine of the same minute: the floor measured after one scenario is the
+ * one before the next when they share a floor. Every floor measurement is added to `floors`.
+ */
+async function runRound(
+  runApp: Run,
+  runFloor: Run,
+  list: Scenario[],
+  floors: Map<Floor, Measurement[]>,
+): Promise<Map<string, PairedMeasurement>> {
+  const measureFloor = async (floor: Floor) => {
+    const measured = await runFloor(FLOOR_SCENARIOS[floor]);
+    floors.set(floor, [...(floors.get(floor) ?? []), measured]);
+    return measured;
+  };
+  const results = new Map<string, PairedMeasurement>();
+  let previous: { floor: Floor; measured: Measurement } | undefined;
+  for (const scenario of list) {
+    const floorBefore =
+      previous?.floor === scenario.floor ? previous.measured : await measureFloor(scenario.floor);
+    const measured = await runApp(scenario);
+    const floorAfter = await measureFloor(scenario.floor);
+    previous = { floor: scenario.floor, measured: floorAfter };
+    results.set(scenario.name, { measured, floorBefore, floorAfter });
+  }
+  return results;
 }
 
 async function main() {
@@ -115,7 +133,7 @@ async function main() {
 
   console.log("building the Next.js floor app…");
   const floorApp = buildFloorApp();
-  const results: RunResults = { floors: [], rounds: [], postgres: new Map() };
+  const results: RunResults = { floors: new Map(), rounds: [], postgres: new Map() };
   const loads: string[] = [];
   let peakRss: number;
   try {
@@ -123,16 +141,13 @@ async function main() {
     try {
       const app = await startServer(env, PORT);
       try {
-        const floorSequences = new Map<string, RequestSequence>();
-        const appSequences = new Map<string, RequestSequence>();
+        const runApp = runnerOn(app);
+        const runFloor = runnerOn(floor);
         for (let round = 0; round < ROUNDS; round++) {
-          console.log(`the floor, then round ${round + 1} of ${ROUNDS}…`);
-          results.floors.push(await measureFloor(floor, floorSequences, round === 0));
-          results.rounds.push(await runRound(app, chosenList, appSequences, round === 0));
+          console.log(`round ${round + 1} of ${ROUNDS}, each scenario between its floor's runs…`);
+          results.rounds.push(await runRound(runApp, runFloor, chosenList, results.floors));
           loads.push(load());
         }
-        console.log("the floor again…");
-        results.floors.push(await measureFloor(floor, floorSequences, false));
         peakRss = app.peakRssMb();
       } finally {
         await app.stop();

@@ -6,11 +6,17 @@ import type { Floor, Scenario } from "./scenarios";
 
 export const RSS_LIMIT_MB = 400;
 
-/** One run's measurements: the floor before and after each round, a round of every scenario. */
+/** A scenario's run with its floor's runs just before and just after it. */
+export interface PairedMeasurement {
+  measured: Measurement;
+  floorBefore: Measurement;
+  floorAfter: Measurement;
+}
+
+/** One run's measurements: every measurement of each floor, a round of every scenario. */
 export interface RunResults {
-  /** rounds + 1 measurements of each floor, interleaved with the rounds. */
-  floors: Map<Floor, Measurement>[];
-  rounds: Map<string, Measurement>[];
+  floors: Map<Floor, Measurement[]>;
+  rounds: Map<string, PairedMeasurement>[];
   /** Requests per second pgbench reached with the scenario's statements. */
   postgres: Map<string, number>;
 }
@@ -18,18 +24,11 @@ export interface RunResults {
 const rounded = (value: number, step: number) => Math.round(value / step) * step;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** A figure of the floor around round r: the mean of its measurements before and after. */
-function floorAround(
-  results: RunResults,
-  floor: Floor,
-  round: number,
+/** A figure of the floor around a scenario's run: the mean of its runs before and after. */
+const floorAround = (
+  { floorBefore, floorAfter }: PairedMeasurement,
   figure: (measured: Measurement) => number,
-): number {
-  const around = [results.floors[round], results.floors[round + 1]].flatMap(
-    (measured) => measured?.get(floor) ?? [],
-  );
-  return around.length === 0 ? 0 : mean(around.map(figure));
-}
+) => mean([figure(floorBefore), figure(floorAfter)]);
 
 const throughput = (measured: Measurement) => measured.reqPerSec;
 const serverCpu = (measured: Measurement) => measured.cpu.server;
@@ -47,28 +46,29 @@ function figures(measured: Measurement[]) {
 }
 
 export function floorRows(results: RunResults) {
-  return (["route handler", "page"] as const).map((floor) => {
-    const measured = results.floors.flatMap((round) => round.get(floor) ?? []);
+  return [...results.floors].map(([floor, measured]) => {
     const rates = measured.map((one) => Math.round(one.reqPerSec));
-    return { floor: `Next.js floor: ${floor}`, ...figures(measured), each: rates.join(", ") };
+    return {
+      floor: `Next.js floor: ${floor}`,
+      ...figures(measured),
+      runs: rates.length,
+      range: `${Math.min(...rates)}–${Math.max(...rates)}`,
+    };
   });
 }
 
 export function scenarioRows(list: Scenario[], results: RunResults) {
   return list.flatMap((scenario) => {
-    const measured = results.rounds.flatMap((round) => round.get(scenario.name) ?? []);
+    const paired = results.rounds.flatMap((round) => round.get(scenario.name) ?? []);
+    const measured = paired.map((one) => one.measured);
     if (measured.length === 0) return [];
     const row = figures(measured);
     const ratio = rounded(
-      mean(
-        measured.map(
-          (one, r) => one.reqPerSec / floorAround(results, scenario.floor, r, throughput),
-        ),
-      ),
+      mean(paired.map((one) => one.measured.reqPerSec / floorAround(one, throughput))),
       0.01,
     );
     const cpuRatio = mean(
-      measured.map((one, r) => floorAround(results, scenario.floor, r, serverCpu) / one.cpu.server),
+      paired.map((one) => floorAround(one, serverCpu) / one.measured.cpu.server),
     );
     const postgres = results.postgres.get(scenario.name);
     const verdict =
