@@ -2,12 +2,16 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Files that measure time (query plans, a health check under load): they run one at a time
- * after the rest, so nothing else competes for the CPU.
+ * Files that measure time (query plans) or start app instances under a load of their own (a
+ * rolling restart: four instances started while eight clients keep two busy): they run one at
+ * a time after the rest, so nothing else competes for the CPU. The rolling restart took 15 s
+ * alone and 24 s beside two busy loops, and ran past its 120 s beside two other test files in
+ * CI's run at 30413c0.
  */
 const ALONE = [
   "tests/integration/query-plans.test.ts",
   "tests/integration/booking-query-plans.test.ts",
+  "tests/integration/deploys.test.ts",
 ];
 
 export default defineConfig({

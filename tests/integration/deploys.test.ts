@@ -19,6 +19,8 @@ import { startResendStub } from "../stubs/resend-stub";
 
 /** Starting and stopping real instances takes seconds each, more on a busy machine. */
 const INSTANCES_MS = 120_000;
+/** Longer than an instance's drain and grace (1 s and 20 s here): any answer comes before. */
+const REQUEST_MS = 30_000;
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let database: Connection;
@@ -184,7 +186,10 @@ describe("a rolling restart of two instances under load", () => {
         for (let sent = offset; loading; sent++) {
           const path = paths[sent % paths.length];
           try {
-            const answer = await fetch(`${proxy.url}${path}`);
+            // A request left unanswered is a failure with its path, not the test's timeout.
+            const answer = await fetch(`${proxy.url}${path}`, {
+              signal: AbortSignal.timeout(REQUEST_MS),
+            });
             const text = await answer.text();
             if (answer.status === 200) answered++;
             else failures.push(`${path}: ${answer.status} ${text.slice(0, 80)}`);
