@@ -6,10 +6,14 @@ import { readdirSync, readFileSync } from "node:fs";
 const TICKS_PER_SECOND =
   Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-/** Milliseconds of CPU, the server's process tree's and PostgreSQL's. */
+/**
+ * Milliseconds of CPU: the server's process tree's, PostgreSQL's, and the load generator's
+ * (autocannon runs in the bench's own process, on the same cores).
+ */
 export interface CpuTime {
   server: number;
   postgres: number;
+  client: number;
 }
 
 /** User and system CPU a process has used so far, in ms; 0 once it has gone. */
@@ -40,7 +44,11 @@ function postgresPids(): number[] {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 export function cpuNow(serverPids: number[]): CpuTime {
-  return { server: sum(serverPids.map(cpuMsOf)), postgres: sum(postgresPids().map(cpuMsOf)) };
+  return {
+    server: sum(serverPids.map(cpuMsOf)),
+    postgres: sum(postgresPids().map(cpuMsOf)),
+    client: cpuMsOf(process.pid),
+  };
 }
 
 /** The CPU each of `requests` cost between two readings, in ms. */
@@ -49,5 +57,6 @@ export function cpuPerRequest(before: CpuTime, after: CpuTime, requests: number)
   return {
     server: per(after.server - before.server),
     postgres: per(after.postgres - before.postgres),
+    client: per(after.client - before.client),
   };
 }

@@ -42,6 +42,7 @@ function figures(measured: Measurement[]) {
     "p95 ms": answered ? percentile(latencies, 0.95) : "–",
     errors: measured.reduce((sum, one) => sum + one.errors, 0),
     "CPU ms/req": mean(measured.map(serverCpu)).toFixed(2),
+    "client CPU ms/req": mean(measured.map((one) => one.cpu.client)).toFixed(2),
   };
 }
 
