@@ -5,6 +5,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { closeConnection, connection, type Database } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
+import { uniqueDatabaseName } from "./database-names";
 
 const TABLES = [
   "users",
@@ -32,7 +33,7 @@ async function useTemplateCopy(): Promise<() => Promise<void>> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && postgresTemplate) {
     const server = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const name = `${postgresTemplate}_${process.pid}_${Date.now()}`;
+    const name = uniqueDatabaseName(postgresTemplate);
     await server.unsafe(`create database "${name}" template "${postgresTemplate}"`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;

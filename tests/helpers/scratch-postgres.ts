@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { uniqueDatabaseName } from "./database-names";
 
 /** PostgreSQL server used for tests that need real concurrency (PGlite has one connection). */
 export const POSTGRES_ADMIN_URL =
@@ -9,7 +10,7 @@ const PREFIX = process.env.TEST_SCRATCH_DATABASE_PREFIX ?? "akwaaba";
 
 /** Creates an empty database for one test file and returns its URL and a drop function. */
 export async function createScratchDatabase(label: string, adminUrl = POSTGRES_ADMIN_URL) {
-  const name = `${PREFIX}_${label}_${process.pid}_${Date.now()}`;
+  const name = uniqueDatabaseName(`${PREFIX}_${label}`);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"`);
