@@ -1,12 +1,13 @@
 // `npm run bench`: load-tests the real server (`npm start`) on PostgreSQL holding the large seed
 // (50,000 listings, 200,000 users, 1,000,000 bookings) against the floor of a minimal Next.js
 // app of the same version (floor-app.ts) in the same run: in each round, every scenario runs
-// between two runs of its floor, so it is compared with the machine of that minute. Then pgbench runs the statements of the
-// scenarios that query per request (a write's made afresh in every transaction, write-replay.ts).
-// Prints req/s, p50/p95, errors, each scenario's ratio to its floor against the target of
-// issue 22, the CPU a request cost the server and PostgreSQL (read from /proc, so a ratio in
-// CPU stands beside the ratio in req/s), PostgreSQL's own rate, the server's peak memory and
-// the load average (the figures are only as good as the machine is idle).
+// between two runs of its floor, so it is compared with the machine of that minute. Then
+// pgbench runs the statements of the scenarios that query per request (a write's made afresh in
+// every transaction, write-replay.ts). Prints req/s, p50/p95, errors, each scenario's ratio to
+// its floor against the target of issue 22, the CPU a request cost the server, PostgreSQL and
+// the load generator (read from /proc, so a ratio in CPU stands beside the ratio in req/s),
+// PostgreSQL's own rate, the server's peak memory and the load average (the figures are only
+// as good as the machine is idle).
 //   BENCH_ADMIN_URL   PostgreSQL server of the scratch database (default local)
 //   BENCH_DATABASE    its name (default akwaaba_bench)
 //   BENCH_REUSE=true  keep that database when it already holds the large seed (saves minutes)

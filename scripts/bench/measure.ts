@@ -1,5 +1,5 @@
 // One autocannon run of a scenario: req/s, every response's latency, errors, and the CPU each
-// request cost the server and PostgreSQL.
+// request cost the server, PostgreSQL and the load generator.
 import autocannon from "autocannon";
 import { type CpuTime, cpuNow, cpuPerRequest } from "./cpu";
 import type { Scenario } from "./scenarios";

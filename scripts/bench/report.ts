@@ -1,6 +1,6 @@
 // The benchmark's table: each scenario's figures over its rounds, its ratio to its Next.js
-// floor, the CPU a request cost the server and PostgreSQL (and the floor's CPU per request over
-// the server's), PostgreSQL's own rate for its statements, and its target of issue 22.
+// floor, the CPU a request cost the server, PostgreSQL and the load generator (and the floor's
+// CPU per request over the server's), PostgreSQL's own rate for its statements, and its target of issue 22.
 import { type Measurement, percentile } from "./measure";
 import type { Floor, Scenario } from "./scenarios";
 
