@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger, redact } from "@/lib/platform/logger";
+import { flushLog, logger, redact } from "@/lib/platform/logger";
 
 describe("redact", () => {
   it.each([
@@ -75,6 +77,7 @@ describe("logger", () => {
     logger.debug("hidden");
     logger.info("request", { path: "/api/x", token: "abc" });
     logger.error("failed", { status: 500 });
+    flushLog();
     expect(out).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(out.mock.calls[0]?.[0]))).toMatchObject({
       level: "info",
@@ -87,6 +90,36 @@ describe("logger", () => {
       msg: "failed",
       status: 500,
     });
+  });
+
+  it("writes the info lines of one turn of the event loop together, in order, at its end", async () => {
+    process.env.LOG_LEVEL = "info";
+    const out = vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    const err = vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    logger.info("first");
+    logger.warn("at once");
+    logger.info("second");
+    expect(out).not.toHaveBeenCalled();
+    expect(err).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toHaveBeenCalledTimes(1);
+    const lines = String(out.mock.calls[0]?.[0]).trimEnd().split("\n");
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(["first", "second"]);
+  });
+
+  it.each([
+    ["exits", "process.exit(3)", 3],
+    ["crashes", 'throw new Error("boom")', 1],
+  ])("writes the lines held when the process %s", (_, ending, status) => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const script = `import { logger } from "./lib/platform/logger.ts"; logger.info("last words"); ${ending};`;
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: "info" }, encoding: "utf8" },
+    );
+    expect(child.status).toBe(status);
+    expect(JSON.parse(child.stdout)).toMatchObject({ level: "info", msg: "last words" });
   });
 
   it("writes nothing when silent", () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as unknownPath } from "@/app/api/[...path]/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { GET as health } from "@/app/api/health/route";
+import { flushLog } from "@/lib/platform/logger";
 import { setupTestDatabase } from "../helpers/database";
 import { createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -11,10 +12,13 @@ const { db } = setupTestDatabase();
 function captureLog() {
   process.env.LOG_LEVEL = "info";
   const out = vi.spyOn(process.stdout, "write").mockReturnValue(true);
-  return () =>
-    out.mock.calls
-      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+  return () => {
+    flushLog();
+    return out.mock.calls
+      .flatMap(([lines]) => String(lines).trimEnd().split("\n"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((entry) => entry.msg === "request");
+  };
 }
 
 afterEach(() => {
