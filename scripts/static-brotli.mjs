@@ -48,10 +48,11 @@ export function staticBrotli(distDir) {
   }
 
   return function serve(request, response) {
+    // Cheapest first: this runs before every request the server answers.
+    if (!request.url?.startsWith(PREFIX)) return false;
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (!acceptsBrotli(request.headers["accept-encoding"])) return false;
-    const pathname = (request.url ?? "").split("?")[0];
-    if (!pathname.startsWith(PREFIX)) return false;
+    const pathname = request.url.split("?")[0];
     const contentType = CONTENT_TYPES[path.extname(pathname)];
     if (!contentType) return false;
     let relative;
