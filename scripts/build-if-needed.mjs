@@ -21,18 +21,19 @@ const SOURCES = [
   "db",
   "public",
   "instrumentation.ts",
-  "next.config.mjs",
+  "next.config.ts",
+  "proxy.ts",
   "postcss.config.mjs",
   "package-lock.json",
   "tsconfig.json",
   "scripts/compress-static.mjs",
 ];
 
-/** A fingerprint of every source file's path, size and modification time. */
-function sourceStamp() {
+/** A fingerprint of every source file's path, size and modification time in `directory`. */
+export function sourceStamp(directory = root) {
   const hash = createHash("sha256");
   const visit = (entry) => {
-    const full = path.join(root, entry);
+    const full = path.join(directory, entry);
     if (!existsSync(full)) return;
     const stats = statSync(full);
     if (stats.isDirectory()) {
