@@ -1,25 +1,11 @@
-// Pages get a per-request nonce-based policy from proxy.ts; this one is for API answers.
-const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+import type { NextConfig } from "next";
+import { DOCUMENT_HEADERS, NO_SNIFF_HEADERS } from "./lib/security-headers";
 
-// Every answer: a script or stylesheet served under another type is refused, not sniffed.
-const noSniff = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+/** next.config's form of a set of headers. */
+const rules = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-// Read from documents (and API answers) only, so not repeated on each of a page's scripts and
-// stylesheets (about 250 bytes each over HTTP/1.1; decisions.md, "Phones").
-const documentHeaders = [
-  // Browsers ignore HSTS on plain HTTP (and so on localhost); it binds only over HTTPS, from
-  // any answer, and the page always comes before its files.
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  {
-    key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  },
-];
-
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A self-contained server bundle in .next/standalone for container images (docs/deploy.md).
   output: "standalone",
@@ -35,13 +21,10 @@ const nextConfig = {
     minimumCacheTTL: 86400,
   },
   async headers() {
+    // Not under /api/: the API handler sets its headers itself (lib/api/handler.ts).
     return [
-      { source: "/:path*", headers: noSniff },
-      { source: "/((?!_next/static/).*)", headers: documentHeaders },
-      {
-        source: "/api/:path*",
-        headers: [{ key: "Content-Security-Policy", value: apiContentSecurityPolicy }],
-      },
+      { source: "/((?!api/).*)", headers: rules(NO_SNIFF_HEADERS) },
+      { source: "/((?!api/|_next/static/).*)", headers: rules(DOCUMENT_HEADERS) },
       {
         source: "/images/:path*",
         headers: [

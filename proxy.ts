@@ -23,7 +23,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API answers, static files and images get their headers from next.config.mjs.
+  // Pages only: API answers get their headers from the API handler, static files and images
+  // from next.config.ts.
   matcher: [
     {
       source: "/((?!api/|_next/static|_next/image|images/|uploads/).*)",

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { logger } from "@/lib/platform/logger";
+import { API_HEADERS } from "@/lib/security-headers";
 import { errorBody } from "./errors";
 import { answerFromPageCache } from "./page-cache";
 import {
@@ -33,10 +34,9 @@ function hasValidEncoding(pathname: string): boolean {
 function refuseMalformedPath(request: IncomingMessage, response: ServerResponse): void {
   const requestId = randomUUID();
   response.writeHead(400, {
+    ...API_HEADERS,
     "content-type": "application/json",
     "cache-control": "no-store",
-    "x-content-type-options": "nosniff",
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
     "x-request-id": requestId,
   });
   response.end(

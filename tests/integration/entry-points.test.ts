@@ -7,6 +7,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processUsingDataDirectory } from "@/lib/platform/server-marker";
+import { API_HEADERS } from "@/lib/security-headers";
 import {
   type AppInstance,
   postJson as post,
@@ -179,6 +180,18 @@ describe.each(["npm start", "standalone"] as const)(
       const answer = await raw(servers[name], "TRACE", "/api/no/such/thing");
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.body).error.code).toBe("NOT_FOUND");
+    });
+
+    it.each([
+      ["an answer", "GET", "/api/listings/featured"],
+      ["a path no route has", "GET", "/api/no/such/thing"],
+      ["a method the path does not take", "PUT", "/api/listings"],
+      ["a malformed path", "GET", "/api/%"],
+      ["OPTIONS", "OPTIONS", "/api/listings"],
+    ])("sends the security headers with %s", async (_case, method, path) => {
+      const { headers } = await raw(servers[name], method, path);
+      for (const [header, value] of Object.entries(API_HEADERS))
+        expect(headers[header.toLowerCase()], header).toBe(value);
     });
 
     it("answers HEAD as GET, and OPTIONS with Allow", async () => {
