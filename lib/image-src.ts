@@ -1,4 +1,4 @@
-/** Where the image optimizer may fetch remote images from (next.config.mjs remotePatterns). */
+/** Where the image optimizer may fetch remote images from (next.config.ts remotePatterns). */
 export const REMOTE_IMAGE_HOSTS = ["res.cloudinary.com"];
 
 /**

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
 
 // Serve with the configuration the build recorded, handed over the way the standalone
-// server.js hands it (Next then neither evaluates next.config.mjs again nor warns that
+// server.js hands it (Next then neither evaluates next.config.ts again nor warns that
 // `next start` does not suit a standalone build). That way skips Next's loading of the .env
 // files, which `npm start` has always done, so it is done here first.
 const requireFromNext = createRequire(createRequire(import.meta.url).resolve("next/package.json"));

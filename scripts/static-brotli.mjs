@@ -4,7 +4,7 @@
 // Anything else (no `.br`, no `br`, a path outside .next/static) is left to Next. A range is
 // ignored (RFC 9110, 14.2): Next would cut it from the plain file, whose bytes a client resuming
 // a Brotli download would splice onto the Brotli ones.
-// The answer carries the headers Next gives the same file: next.config.mjs's (read from the
+// The answer carries the headers Next gives the same file: next.config.ts's (read from the
 // build's routes manifest) and its own for static files.
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -36,7 +36,7 @@ export function staticBrotli(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
   const headerRules = manifest.headers.map((rule) => ({ ...rule, regex: new RegExp(rule.regex) }));
 
-  /** next.config.mjs's headers for the path; null when a rule's conditions apply (Next's call). */
+  /** next.config.ts's headers for the path; null when a rule's conditions apply (Next's call). */
   function configuredHeaders(pathname) {
     const headers = {};
     for (const rule of headerRules) {

@@ -112,8 +112,11 @@ function write(level: LogLevel, msg: string, fields?: Record<string, unknown>): 
     msg,
     ...(redact(fields ?? {}) as object),
   })}\n`;
-  if (level === "warn" || level === "error") process.stderr.write(line);
-  else hold(line);
+  if (level === "warn" || level === "error") {
+    // After the lines held before it, so a log that merges stdout and stderr keeps their order.
+    flushLog();
+    process.stderr.write(line);
+  } else hold(line);
 }
 
 export const logger = {

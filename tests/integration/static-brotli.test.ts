@@ -45,7 +45,7 @@ const distDir = path.resolve(".next");
 const escapeProbe = path.join(distDir, "static-escape-probe.js");
 const PROBE = "window.escaped = true;";
 /**
- * Headers only a document reads (next.config.mjs): each would be sent again with every one of a
+ * Headers only a document reads (next.config.ts): each would be sent again with every one of a
  * page's scripts, about 250 bytes a script over HTTP/1.1 (decisions.md, "Phones").
  */
 const DOCUMENT_ONLY = [
