@@ -18,12 +18,9 @@ export const DOCUMENT_HEADERS = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 } as const;
 
-/** Pages get a per-request nonce-based policy from proxy.ts; this one is for API answers. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** Every API answer's. */
+/** Every API answer's. Pages get a per-request nonce-based policy from proxy.ts instead. */
 export const API_HEADERS = {
   ...NO_SNIFF_HEADERS,
   ...DOCUMENT_HEADERS,
-  "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 } as const;

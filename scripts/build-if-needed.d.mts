@@ -1,3 +1,2 @@
-// Types for the tests that import scripts/build-if-needed.mjs.
+// Types for tests/integration/build-sources.test.ts, which imports this script.
 export function sourceStamp(directory?: string): string;
-export function buildIfNeeded(): Promise<number>;
