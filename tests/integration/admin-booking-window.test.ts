@@ -13,6 +13,7 @@ import {
 } from "@/lib/server/admin/bookings/list-bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createBooking, createListing, createUser } from "../helpers/factories";
+import { statementsOf } from "../helpers/statement-count";
 
 const { db } = setupTestDatabase();
 const today = todayUtc();
@@ -89,5 +90,18 @@ describe("the admin's bookings in a date window", () => {
       seen.push(...rows.map((row) => row.id));
     }
     expect(seen).toEqual(expected);
+  });
+});
+
+describe("a window's page and its total", () => {
+  // The stays under way on the window's first day are read once, for the page and its total.
+  it.each(windows)("%s: one statement up to the last page", async (_label, filters) => {
+    const expected = await overlapping(filters);
+    let total: number | undefined;
+    const statements = await statementsOf(db(), async () => {
+      ({ total } = await pageOfBookings(db(), { ...filters, page: pageRequest(1, 7) }));
+    });
+    expect(total).toBe(expected.length);
+    expect(statements).toHaveLength(1);
   });
 });

@@ -82,25 +82,28 @@ function windowParts(filters: AdminBookingFilters): { checkingIn: SQL; underWay?
   return { checkingIn, underWay };
 }
 
+/** The bookings of a window's filters under way on its first day: none without one. */
+function underWayOf(db: DbOrTx, filters: AdminBookingFilters) {
+  const { underWay } = windowParts(filters);
+  if (!underWay) return undefined;
+  return db.$with("under_way").as(
+    db
+      .select({ id: bookings.id, createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(and(...filterConditions(filters), underWay)),
+  );
+}
+
+type UnderWay = NonNullable<ReturnType<typeof underWayOf>>;
+
 /**
  * How many bookings a window of status and dates holds, exactly: the stays checking in within
  * it added up from the check-in counts the triggers keep (migration 0025), a row per status,
- * day and shard instead of an index entry per stay, plus the few under way on its first day.
+ * day and shard instead of an index entry per stay, plus those under way on its first day.
  */
-function checkInWindowCount(db: DbOrTx, filters: AdminBookingFilters) {
-  const { underWay } = windowParts(filters);
-  const underWayCount = underWay
-    ? sql`(${db
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(...filterConditions(filters), underWay))})`
-    : sql`0`;
-  return db
-    .select({
-      total: sql<number>`coalesce(sum(${statsCheckInDays.bookings}), 0) + ${underWayCount}`.mapWith(
-        Number,
-      ),
-    })
+function windowTotal(db: DbOrTx, filters: AdminBookingFilters, underWay: UnderWay | undefined) {
+  const checkingIn = db
+    .select({ bookings: sql`coalesce(sum(${statsCheckInDays.bookings}), 0)` })
     .from(statsCheckInDays)
     .where(
       and(
@@ -109,6 +112,8 @@ function checkInWindowCount(db: DbOrTx, filters: AdminBookingFilters) {
         filters.endDate ? lte(statsCheckInDays.day, filters.endDate) : undefined,
       ),
     );
+  const underWayCount = underWay ? sql`(select count(*) from ${underWay})` : sql`0`;
+  return sql<number>`(${checkingIn}) + ${underWayCount}`.mapWith(Number);
 }
 
 /**
@@ -150,10 +155,14 @@ function checkingInByDay(
 
 /**
  * The ids and creation times of the bookings that can be on the page: every match, except
- * in a window of status and dates, where the page has its own total and each day gives only
- * what the page can need. Counted (`matches`) in any other window.
+ * in a window of status and dates, where each day gives only what the page can need.
  */
-function matchingBookings(db: DbOrTx, filters: AdminBookingFilters, page: PageRequest) {
+function matchingBookings(
+  db: DbOrTx,
+  filters: AdminBookingFilters,
+  page: PageRequest,
+  underWay: UnderWay | undefined,
+) {
   const conditions = filterConditions(filters);
   const part = (condition?: SQL) =>
     db
@@ -161,13 +170,14 @@ function matchingBookings(db: DbOrTx, filters: AdminBookingFilters, page: PageRe
       .from(bookings)
       .where(and(...conditions, condition));
   if (!hasWindow(filters)) return part();
-  const { checkingIn, underWay } = windowParts(filters);
+  const { checkingIn } = windowParts(filters);
   const { startDate, endDate } = filters;
+  const underWayRows = underWay && db.select().from(underWay);
   if (
     countedByCheckIns(filters) &&
     startDate &&
     endDate &&
-    underWay &&
+    underWayRows &&
     daysBetween(startDate, endDate) < DAY_BY_DAY_MAX_DAYS
   ) {
     const window = { status: filters.status, startDate, endDate };
@@ -175,26 +185,33 @@ function matchingBookings(db: DbOrTx, filters: AdminBookingFilters, page: PageRe
     const byDay = checkingInByDay(db, window, page.offset + page.limit) as unknown as ReturnType<
       typeof part
     >;
-    return byDay.unionAll(part(underWay));
+    return byDay.unionAll(underWayRows);
   }
-  return underWay ? part(checkingIn).unionAll(part(underWay)) : part(checkingIn);
+  return underWayRows ? part(checkingIn).unionAll(underWayRows) : part(checkingIn);
 }
 
 /**
  * The page and count statements of the admin's bookings table, newest first. The page is
  * chosen among the matches' ids and creation times alone and only its rows are joined to
- * the booking, its guest and listing, so no plan reads every match's row. A window of status
- * and dates is counted from the check-in counts; a listing's or a host's window sorts every
- * match anyway, so its page also counts them (`matches`, a window count) and the count
- * statement is needed only past the last page. Without a window the page walks the
- * newest-first index and stops early, and `matches` is null.
+ * the booking, its guest and listing, so no plan reads every match's row. A window's page
+ * also carries its total (`matches`): a window of status and dates counted from the check-in
+ * counts and the stays under way on its first day, read once for both; a listing's or a
+ * host's window by counting its matches, which it sorts anyway. The count statement is then
+ * needed only past the last page. Without a window the page walks the newest-first index and
+ * stops early, `matches` is null, and the count runs beside it.
  */
 export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
-  const matching = db.$with("matching").as(matchingBookings(db, filters, page));
-  const countedByPage = hasWindow(filters) && !countedByCheckIns(filters);
-  const counted = countedByPage ? sql`count(*) over ()` : sql`null`;
+  const underWay = underWayOf(db, filters);
+  const withUnderWay = underWay ? [underWay] : [];
+  const matching = db.$with("matching").as(matchingBookings(db, filters, page, underWay));
+  const countedByPage = hasWindow(filters);
+  const counted = countedByCheckIns(filters)
+    ? windowTotal(db, filters, underWay)
+    : countedByPage
+      ? sql`count(*) over ()`
+      : sql`null`;
   const chosen = db
-    .with(matching)
+    .with(...withUnderWay, matching)
     .select({
       id: matching.id,
       createdAt: matching.createdAt,
@@ -230,8 +247,15 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
       .innerJoin(listings, eq(listings.id, bookings.listingId))
       .orderBy(desc(chosen.createdAt), desc(chosen.id)),
     count: countedByCheckIns(filters)
-      ? checkInWindowCount(db, filters)
-      : db.with(matching).select({ total: count() }).from(matching),
+      ? db
+          .with(...withUnderWay)
+          .select({ total: windowTotal(db, filters, underWay) })
+          // One row for the total, whatever the tables hold.
+          .from(sql`(values (1)) as one_row`)
+      : db
+          .with(...withUnderWay, matching)
+          .select({ total: count() })
+          .from(matching),
     countedByPage,
   };
 }
