@@ -1,5 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { type Bindable, placeholders, preparedStatement } from "@/db/prepared";
 import { bookings, listings, payments, profiles, statsCheckInDays, users } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/enums";
@@ -37,19 +49,35 @@ export interface AdminBookingStats {
   revenue: string;
 }
 
-const hasWindow = (filters: AdminBookingFilters) =>
+/** The filters as values, or as the placeholders of a prepared statement. */
+type BoundFilters = Bindable<AdminBookingFilters>;
+
+/** A page's size and offset, and how many stays of each day a window's page can need. */
+interface PageBounds {
+  limit: number;
+  offset: number;
+  enough: number;
+}
+
+const boundsOf = (page: PageRequest): PageBounds => ({
+  limit: page.limit,
+  offset: page.offset,
+  enough: page.offset + page.limit,
+});
+
+const hasWindow = (filters: BoundFilters) =>
   filters.startDate !== undefined || filters.endDate !== undefined;
 
 /** A window of status and dates alone, whose total the check-in counts give. */
-const countedByCheckIns = (filters: AdminBookingFilters) =>
+const countedByCheckIns = (filters: BoundFilters) =>
   hasWindow(filters) && filters.listingId === undefined && filters.hostId === undefined;
 
 /** The statuses a window covers: the one asked for, else every status. */
-const statusesOf = (filters: { status?: BookingStatus }): BookingStatus[] =>
+const statusesOf = (filters: BoundFilters): Array<BookingStatus | Placeholder> =>
   filters.status ? [filters.status] : [...BOOKING_STATUSES];
 
 /** Status, listing and host: the conditions of every list. */
-function filterConditions(filters: AdminBookingFilters): SQL[] {
+function filterConditions(filters: BoundFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.listingId) conditions.push(eq(bookings.listingId, filters.listingId));
@@ -68,7 +96,7 @@ function filterConditions(filters: AdminBookingFilters): SQL[] {
  * sort's columns, so most matches are counted and sorted without reading a booking), and the
  * few already under way on its first day (bookings_status_stay_idx).
  */
-function windowParts(filters: AdminBookingFilters): { checkingIn: SQL; underWay?: SQL } {
+function windowParts(filters: BoundFilters): { checkingIn: SQL; underWay?: SQL } {
   // Without a status, every status: the check-in index leads with it.
   const status = filters.status ? [] : [inArray(bookings.status, [...BOOKING_STATUSES])];
   const checkingIn = and(
@@ -83,7 +111,7 @@ function windowParts(filters: AdminBookingFilters): { checkingIn: SQL; underWay?
 }
 
 /** The bookings of a window's filters under way on its first day: none without one. */
-function underWayOf(db: DbOrTx, filters: AdminBookingFilters) {
+function underWayOf(db: DbOrTx, filters: BoundFilters) {
   const { underWay } = windowParts(filters);
   if (!underWay) return undefined;
   return db.$with("under_way").as(
@@ -101,7 +129,7 @@ type UnderWay = NonNullable<ReturnType<typeof underWayOf>>;
  * it added up from the check-in counts the triggers keep (migration 0025), a row per status,
  * day and shard instead of an index entry per stay, plus those under way on its first day.
  */
-function windowTotal(db: DbOrTx, filters: AdminBookingFilters, underWay: UnderWay | undefined) {
+function windowTotal(db: DbOrTx, filters: BoundFilters, underWay: UnderWay | undefined) {
   const checkingIn = db
     .select({ bookings: sql`coalesce(sum(${statsCheckInDays.bookings}), 0)` })
     .from(statsCheckInDays)
@@ -129,8 +157,8 @@ const DAY_BY_DAY_MAX_DAYS = 366;
  */
 function checkingInByDay(
   db: DbOrTx,
-  window: { status?: BookingStatus; startDate: string; endDate: string },
-  enough: number,
+  window: Pick<BoundFilters, "status"> & Required<Pick<BoundFilters, "startDate" | "endDate">>,
+  enough: number | Placeholder,
 ) {
   const statuses = statusesOf(window).map((status) => sql`${status}`);
   const daysAndStatuses = sql`generate_series(${window.startDate}::date, ${window.endDate}::date, interval '1 day') as window_days(day)
@@ -153,14 +181,25 @@ function checkingInByDay(
     .crossJoinLateral(newestOfDay);
 }
 
+/** A window of status and dates short enough to page day by day. */
+function pagedByDay(filters: AdminBookingFilters): boolean {
+  const { startDate, endDate } = filters;
+  return (
+    countedByCheckIns(filters) &&
+    startDate !== undefined &&
+    endDate !== undefined &&
+    daysBetween(startDate, endDate) < DAY_BY_DAY_MAX_DAYS
+  );
+}
+
 /**
  * The ids and creation times of the bookings that can be on the page: every match, except
- * in a window of status and dates, where each day gives only what the page can need.
+ * in a window paged day by day, where each day gives only what the page can need.
  */
 function matchingBookings(
   db: DbOrTx,
-  filters: AdminBookingFilters,
-  page: PageRequest,
+  filters: BoundFilters,
+  byDay: { enough: number | Placeholder } | undefined,
   underWay: UnderWay | undefined,
 ) {
   const conditions = filterConditions(filters);
@@ -171,21 +210,15 @@ function matchingBookings(
       .where(and(...conditions, condition));
   if (!hasWindow(filters)) return part();
   const { checkingIn } = windowParts(filters);
-  const { startDate, endDate } = filters;
   const underWayRows = underWay && db.select().from(underWay);
-  if (
-    countedByCheckIns(filters) &&
-    startDate &&
-    endDate &&
-    underWayRows &&
-    daysBetween(startDate, endDate) < DAY_BY_DAY_MAX_DAYS
-  ) {
+  const { startDate, endDate } = filters;
+  if (byDay && startDate !== undefined && endDate !== undefined && underWayRows) {
     const window = { status: filters.status, startDate, endDate };
     // The booking's own id and created_at, typed as the table's rather than the lateral's.
-    const byDay = checkingInByDay(db, window, page.offset + page.limit) as unknown as ReturnType<
+    const newestOfEachDay = checkingInByDay(db, window, byDay.enough) as unknown as ReturnType<
       typeof part
     >;
-    return byDay.unionAll(underWayRows);
+    return newestOfEachDay.unionAll(underWayRows);
   }
   return underWayRows ? part(checkingIn).unionAll(underWayRows) : part(checkingIn);
 }
@@ -200,10 +233,18 @@ function matchingBookings(
  * needed only past the last page. Without a window the page walks the newest-first index and
  * stops early, `matches` is null, and the count runs beside it.
  */
-export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
+function bookingPageQueries(
+  db: DbOrTx,
+  {
+    filters,
+    bounds,
+    dayByDay,
+  }: { filters: BoundFilters; bounds: Bindable<PageBounds>; dayByDay: boolean },
+) {
   const underWay = underWayOf(db, filters);
   const withUnderWay = underWay ? [underWay] : [];
-  const matching = db.$with("matching").as(matchingBookings(db, filters, page, underWay));
+  const byDay = dayByDay ? { enough: bounds.enough } : undefined;
+  const matching = db.$with("matching").as(matchingBookings(db, filters, byDay, underWay));
   const countedByPage = hasWindow(filters);
   const counted = countedByCheckIns(filters)
     ? windowTotal(db, filters, underWay)
@@ -219,8 +260,8 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
     })
     .from(matching)
     .orderBy(desc(matching.createdAt), desc(matching.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .as("page");
   return {
     page: db
@@ -260,15 +301,72 @@ export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBooki
   };
 }
 
+/** The page and count statements of one list, with its values in them (EXPLAIN's view). */
+export function adminBookingQueries(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
+  return bookingPageQueries(db, { filters, bounds: boundsOf(page), dayByDay: pagedByDay(filters) });
+}
+
+const FILTERS = {
+  status: "status",
+  startDate: "from",
+  endDate: "to",
+  listingId: "listing",
+  hostId: "host",
+} as const satisfies Record<keyof AdminBookingFilters, string>;
+
+type FilterKey = keyof typeof FILTERS;
+
+function preparedShape(name: string, present: FilterKey[], dayByDay: boolean) {
+  const shape = {
+    filters: placeholders(...present) as BoundFilters,
+    bounds: placeholders("limit", "offset", "enough"),
+    dayByDay,
+  };
+  return {
+    page: preparedStatement(`${name}_page`, (db) => bookingPageQueries(db, shape).page),
+    count: preparedStatement(`${name}_count`, (db) => bookingPageQueries(db, shape).count),
+    countedByPage: hasWindow(shape.filters),
+  };
+}
+
+const preparedShapes = new Map<string, ReturnType<typeof preparedShape>>();
+
+/**
+ * The prepared page and count statements of the filters' shape: which filters are given and
+ * whether the window is paged day by day (at most a few dozen shapes). Rendering these
+ * statements took about a seventh of an admin window's CPU in the server, and a prepared
+ * one is parsed once per connection (docs/decisions.md, "Performance (issue 22)").
+ */
+function statementsOfShape(filters: AdminBookingFilters) {
+  const present = (Object.keys(FILTERS) as FilterKey[]).filter((key) => filters[key] !== undefined);
+  const dayByDay = pagedByDay(filters);
+  const name = [
+    "admin_bookings",
+    ...present.map((key) => FILTERS[key]),
+    ...(dayByDay ? ["by_day"] : []),
+  ].join("_");
+  let statements = preparedShapes.get(name);
+  if (!statements) {
+    statements = preparedShape(name, present, dayByDay);
+    preparedShapes.set(name, statements);
+  }
+  return statements;
+}
+
 /** One page of the matching bookings, newest first, and how many match in all. */
-export async function pageOfBookings(db: DbOrTx, params: AdminBookingQueriesParams) {
-  const queries = adminBookingQueries(db, params);
-  const countAlone = () => queries.count.then(([row]) => row?.total ?? 0);
+export async function pageOfBookings(db: DbOrTx, { page, ...filters }: AdminBookingQueriesParams) {
+  const statements = statementsOfShape(filters);
+  const values = { ...filters, ...boundsOf(page) };
+  const countAlone = () =>
+    statements
+      .count(db)
+      .execute(values)
+      .then(([row]) => row?.total ?? 0);
   const [rows, counted] = await Promise.all([
-    queries.page,
-    queries.countedByPage ? null : countAlone(),
+    statements.page(db).execute(values),
+    statements.countedByPage ? null : countAlone(),
   ]);
-  const total = counted ?? (await totalOfCountedPage(rows[0]?.matches, params.page, countAlone));
+  const total = counted ?? (await totalOfCountedPage(rows[0]?.matches, page, countAlone));
   return { rows, total };
 }
 
