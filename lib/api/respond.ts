@@ -1,9 +1,11 @@
 // Plain Response.json: NextResponse.json builds a Response, then a second one around its body
 // with a cookie jar, and none of these answers sets a cookie.
+import { isDeeplyFrozen, jsonText } from "@/lib/frozen-json";
 import { type PageRequest, type Pagination, pageRequest, paginationOf } from "@/lib/pagination";
 
 export function json<T>(data: T, init?: ResponseInit) {
-  return Response.json({ data }, init);
+  if (!isDeeplyFrozen(data)) return Response.json({ data }, init);
+  return jsonResponse(`{"data":${jsonText(data)}}`, init);
 }
 
 export function created<T>(data: T) {
@@ -16,7 +18,16 @@ export function listJson<T>(
   extra?: Record<string, unknown>,
   init?: ResponseInit,
 ) {
-  return Response.json({ data, pagination, ...extra }, init);
+  if (!isDeeplyFrozen(data)) return Response.json({ data, pagination, ...extra }, init);
+  const rest = JSON.stringify({ pagination, ...extra });
+  return jsonResponse(`{"data":${jsonText(data)},${rest.slice(1)}`, init);
+}
+
+/** What `Response.json` answers, for a body whose text is already written (a remembered read's). */
+function jsonResponse(body: string, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  return new Response(body, { ...init, headers });
 }
 
 /**

@@ -244,6 +244,48 @@ describe("catalogue reads remembered for CATALOG_CACHE_SECONDS", () => {
     ).rejects.toThrow("database down");
   });
 
+  it("answers a remembered read as a fresh one is answered, and no caller can change it", async () => {
+    for (const title of ["Kakum Canopy Walk", "Kakum Rainforest Lodge", "Kakum Tree House"])
+      await createListing(db(), { title, region: "Central", featured: true });
+    const answers = async () => {
+      const answered = await Promise.all([
+        call(featured, { path: "/api/listings/featured" }),
+        call(listRoute, { path: "/api/listings", query: { region: "Central", limit: 1, page: 2 } }),
+        call(search, { path: "/api/listings/search", query: { q: "Kakum" } }),
+      ]);
+      return answered.map(({ status, headers, body }) => ({
+        status,
+        contentType: headers.get("content-type"),
+        body,
+      }));
+    };
+    const computed = await answers();
+    const again = await answers();
+    const read = await cachedCatalogRead(remembered("frozen"), async () => ({
+      items: [{ id: 1 }],
+    }));
+    expect(() => read.items.push({ id: 2 })).toThrow(TypeError);
+    expect(() => Object.assign(read.items[0] ?? {}, { id: 3 })).toThrow(TypeError);
+    process.env.CATALOG_CACHE_SECONDS = "0";
+    resetConfigForTests();
+    const fresh = await answers();
+
+    expect(again).toEqual(computed);
+    expect(again).toEqual(fresh);
+    expect(fresh.map(({ status, contentType }) => [status, contentType])).toEqual(
+      Array(3).fill([200, "application/json"]),
+    );
+    const kakum = ["Kakum Canopy Walk", "Kakum Rainforest Lodge", "Kakum Tree House"];
+    const titles = ({ body }: { body: { data: Array<{ title: string }> } }) =>
+      body.data.map(({ title }) => title).sort();
+    expect(fresh.map(titles)).toEqual([
+      expect.arrayContaining(kakum),
+      [expect.stringMatching(/^Kakum/)],
+      kakum,
+    ]);
+    expect(fresh[1]?.body.pagination).toMatchObject({ page: 2, total: 3 });
+  });
+
   it("keeps only as much as its memory bound allows", async () => {
     let computations = 0;
     const huge = async () => {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { deepFreeze, jsonText } from "@/lib/frozen-json";
 import { forgetStoredPages } from "./page-responses";
 
 /** Distinct (read, input) pairs remembered at once; popular searches are a small set. */
@@ -26,7 +27,7 @@ function reads(): CatalogReads {
     entries: new LRUCache<string, object, Compute>({
       max: MAX_ENTRIES,
       maxSize: MAX_JSON_CHARACTERS,
-      sizeCalculation: (value) => JSON.stringify(value).length,
+      sizeCalculation: (value) => jsonText(value).length,
       allowStale: true,
       fetchMethod: (_key, _stale, { context }) => context(),
     }),
@@ -44,9 +45,10 @@ export interface CachedCatalogReadParams {
 
 /**
  * A catalogue read (featured, destinations, search results) remembered for `maxAgeSeconds`
- * per `key`: concurrent callers share one computation, and an expired entry is served while
- * the next is computed. Listing writes in this process forget every entry at once
- * (`catalogWrite`); other instances see them within the age.
+ * per `key`, frozen so that its JSON is written once (lib/frozen-json.ts): concurrent callers
+ * share one computation, and an expired entry is served while the next is computed.
+ * Listing writes in this process forget every entry at once (`catalogWrite`); other
+ * instances see them within the age.
  */
 export async function cachedCatalogRead<T extends object>(
   { key, maxAgeSeconds }: CachedCatalogReadParams,
@@ -56,7 +58,10 @@ export async function cachedCatalogRead<T extends object>(
   const state = reads();
   const writesBefore = state.writes;
   try {
-    const result = await state.entries.fetch(key, { ttl: maxAgeSeconds * 1000, context: compute });
+    const result = await state.entries.fetch(key, {
+      ttl: maxAgeSeconds * 1000,
+      context: async () => deepFreeze(await compute()),
+    });
     return (result as T | undefined) ?? compute();
   } catch (error) {
     // A listing write forgot the entry while it was being computed (lru-cache then rejects

@@ -3,10 +3,25 @@ import { z } from "zod";
 import { json, sharedCacheHeaders } from "@/lib/api/respond";
 import { route } from "@/lib/api/route";
 import { routeMethods } from "@/lib/api/route-methods";
+import { projectedOnce } from "@/lib/frozen-json";
 import { featuredListing } from "@/lib/openapi/responses/catalog";
 import { dataOf } from "@/lib/openapi/responses/common";
 import { featuredQuery } from "@/lib/schemas/catalog";
 import { cachedFeaturedListings } from "@/lib/server/catalog/cached-reads";
+import type { FeaturedListing } from "@/lib/server/catalog/featured-listings";
+
+const answered = projectedOnce((items: FeaturedListing[]) =>
+  items.map(({ id, title, slug, region, priceGHS, ratingAverage, ratingCount, images }) => ({
+    id,
+    title,
+    slug,
+    region,
+    priceGHS,
+    ratingAverage,
+    ratingCount,
+    images,
+  })),
+);
 
 const get = route(
   {
@@ -25,19 +40,9 @@ const get = route(
       appUrl: settings.appUrl,
       maxAgeSeconds: settings.CATALOG_CACHE_SECONDS,
     });
-    return json(
-      items.map(({ id, title, slug, region, priceGHS, ratingAverage, ratingCount, images }) => ({
-        id,
-        title,
-        slug,
-        region,
-        priceGHS,
-        ratingAverage,
-        ratingCount,
-        images,
-      })),
-      { headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS) },
-    );
+    return json(answered(items), {
+      headers: sharedCacheHeaders(settings.CATALOG_CACHE_SECONDS),
+    });
   },
 );
 
