@@ -7,10 +7,8 @@ import { addDays, todayUtc } from "@/lib/dates";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/enums";
 import { AppError } from "@/lib/errors";
 import { pageRequest } from "@/lib/pagination";
-import {
-  type AdminBookingFilters,
-  pageOfBookings,
-} from "@/lib/server/admin/bookings/list-bookings";
+import type { AdminBookingFilters } from "@/lib/server/admin/bookings/booking-page-queries";
+import { pageOfBookings } from "@/lib/server/admin/bookings/page-of-bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createBooking, createListing, createUser } from "../helpers/factories";
 import { statementsOf } from "../helpers/statement-count";

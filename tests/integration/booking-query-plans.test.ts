@@ -8,7 +8,7 @@ import { pageRequest } from "@/lib/pagination";
 import {
   type AdminBookingFilters,
   adminBookingQueries,
-} from "@/lib/server/admin/bookings/list-bookings";
+} from "@/lib/server/admin/bookings/booking-page-queries";
 import { ownBookingQueries } from "@/lib/server/bookings/list-bookings";
 import { expiredHoldsQuery } from "@/lib/server/bookings/release-expired-holds";
 import { finishedStaysQuery } from "@/lib/server/maintenance/complete-finished-stays";

@@ -5,11 +5,8 @@ import type { BookingStatus } from "@/lib/enums";
 import { AppError, notFound } from "@/lib/errors";
 import type { PageRequest } from "@/lib/pagination";
 import { firstNameOf } from "@/lib/words";
-import {
-  type AdminBookingFilters,
-  listedBooking,
-  pageOfBookings,
-} from "../admin/bookings/list-bookings";
+import type { AdminBookingFilters } from "../admin/bookings/booking-page-queries";
+import { listedBooking, pageOfBookings } from "../admin/bookings/page-of-bookings";
 
 /** A stay the host hosts (or was paid for): its guest's contact is theirs, its subtotal earned. */
 export const HOSTED_STATUSES: readonly BookingStatus[] = ["CONFIRMED", "COMPLETED", "NO_SHOW"];
