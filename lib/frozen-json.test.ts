@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deepFreeze, isDeeplyFrozen, jsonText, projectedOnce } from "./frozen-json";
 
 /** An object whose JSON counts how often it was written. */
@@ -104,5 +104,17 @@ describe("projectedOnce", () => {
     expect(ids(source)).not.toBe(ids(source));
     expect(calls).toBe(2);
     expect(isDeeplyFrozen(ids(source))).toBe(false);
+  });
+});
+
+describe("two copies of the module (two route bundles)", () => {
+  it("one knows what the other froze", async () => {
+    const copyA = await import("./frozen-json");
+    vi.resetModules();
+    const copyB = await import("./frozen-json");
+    expect(copyB).not.toBe(copyA);
+    const value = copyA.deepFreeze({ items: [{ id: 1 }] });
+    expect(copyB.isDeeplyFrozen(value)).toBe(true);
+    expect(copyB.isDeeplyFrozen(value.items)).toBe(true);
   });
 });

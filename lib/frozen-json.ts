@@ -2,8 +2,17 @@
 // request can change it for the others, and its JSON, which cannot change either, is written
 // once instead of on every answer.
 
-const frozenDeeply = new WeakSet<object>();
-const writtenJson = new WeakMap<object, string>();
+interface FrozenValues {
+  frozenDeeply: WeakSet<object>;
+  writtenJson: WeakMap<object, string>;
+}
+
+// One record per process: the bundler gives route bundles their own copies of this module, and
+// a value one of them remembered may be answered by another (the cache is process-wide).
+const globalKey = Symbol.for("akwaaba.frozenValues");
+const store = globalThis as typeof globalThis & { [globalKey]?: FrozenValues };
+store[globalKey] ??= { frozenDeeply: new WeakSet(), writtenJson: new WeakMap() };
+const { frozenDeeply, writtenJson } = store[globalKey];
 
 /** Freezes `value` and every object and array in it, and returns it. */
 export function deepFreeze<T>(value: T): T {
