@@ -2,7 +2,7 @@
 // exports, served by a local stub, turn into nights no guest can book here; a night dropped
 // from a feed is freed, a booking's night is never overwritten (a conflict, e-mailed once),
 // broken, huge and slow feeds are recorded on the feed and change nothing.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as adminAddCalendar } from "@/app/api/admin/listings/[id]/calendars/route";
 import { GET as feedRoute } from "@/app/api/calendars/[file]/route";
@@ -20,6 +20,7 @@ import { blockedNights, bookings, calendarFeeds, emailOutbox, listings } from "@
 import { runMaintenanceNow } from "@/lib/api/maintenance-run";
 import { resetConfigForTests } from "@/lib/platform/config";
 import { resetProvidersForTests } from "@/lib/providers";
+import { leaseDueFeeds } from "@/lib/server/calendars/sync-imported-calendar";
 import { book, bookingRequest, day } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { blockNights, createBooking, createListing, createUser } from "../helpers/factories";
@@ -358,6 +359,27 @@ describe("a feed that fails", () => {
     stub.requests.length = 0;
     await runMaintenanceNow(db());
     expect(stub.requests.filter((request) => request.path === path)).toEqual([]);
+  });
+
+  it("is due within the job's own millisecond, not a millisecond later", async () => {
+    const now = new Date(Date.now() + 60_000);
+    const dueAt = async (microsecondsAfterNow: number) => {
+      const { host, listing, params } = await hostWithStay();
+      const path = feedPath("due");
+      stub.setFeed(path, airbnbFeed([]));
+      await call(addCalendar, { token: host.token, params, body: { url: `${stub.url}${path}` } });
+      // The database's clock keeps microseconds; the job's, JavaScript's, milliseconds.
+      await db().execute(
+        sql`update calendar_feeds set next_sync_at = ${now.toISOString()}::timestamptz + ${`${microsecondsAfterNow} microseconds`}::interval where listing_id = ${listing.id}`,
+      );
+      return listing.id;
+    };
+    const sameMillisecond = await dueAt(500);
+    const nextMillisecond = await dueAt(1000);
+    const leased = await leaseDueFeeds(db(), { now, limit: 1000, leaseSeconds: 60 });
+    const listingsLeased = leased.map((feed) => feed.listingId);
+    expect(listingsLeased).toContain(sameMillisecond);
+    expect(listingsLeased).not.toContain(nextMillisecond);
   });
 
   it("does not stop the job: the other feeds due are synced", async () => {

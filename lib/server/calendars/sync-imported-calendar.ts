@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { calendarFeeds, listings } from "@/db/schema";
 import { type ImportedNight, nightsOfFeed } from "@/lib/calendar-import";
@@ -139,7 +139,9 @@ export async function leaseDueFeeds(
       .where(
         and(
           ne(listings.status, "ARCHIVED"),
-          lte(calendarFeeds.nextSyncAt, now),
+          // Due before the end of the job's millisecond: the column's default is the
+          // database's clock, in microseconds, and `now` has milliseconds.
+          lt(calendarFeeds.nextSyncAt, new Date(now.getTime() + 1)),
           or(isNull(calendarFeeds.leaseUntil), lt(calendarFeeds.leaseUntil, now)),
         ),
       )
