@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { ACCESS_COOKIE } from "@/lib/api/cookies";
 import { listingViews } from "@/lib/api/listing-views";
+import { scriptsAfterFirstPaint } from "@/lib/api/scripts-after-first-paint";
 import { newNonce } from "@/lib/content-security-policy";
 import { config } from "@/lib/platform/config";
 import {
@@ -185,7 +186,7 @@ function storable(
   return {
     status,
     headers,
-    bodyParts: split(body, nonce),
+    bodyParts: split(Buffer.from(scriptsAfterFirstPaint(body.toString("utf8"))), nonce),
     policyParts: policy.split(nonce),
     listingId,
   };
