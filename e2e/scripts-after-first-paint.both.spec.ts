@@ -24,7 +24,9 @@ test("home, /listings and a listing page paint before they fetch their scripts, 
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const scripts = performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+        .filter(
+          (entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"),
+        )
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script");
       const photosLoaded = [...document.images]
         .filter((image) => image.loading !== "lazy" && image.currentSrc)
