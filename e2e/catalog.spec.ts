@@ -172,6 +172,23 @@ test("sorting by price and paging through the results", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.search === "?sort=price_desc");
 });
 
+test("a sort chosen before the page hydrates is applied once it has", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/listings", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Sort by").selectOption("price_asc");
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await expect(page).toHaveURL((url) => url.search === "?sort=price_asc");
+  await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
+});
+
 test("no results: a helpful empty state with ways out", async ({ page }) => {
   await page.goto("/listings?type=ACTIVITY&minPrice=99999");
   const empty = page.getByRole("heading", { name: "Nothing matches all of these filters" });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useNavigate } from "@/components/use-navigate";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { hrefWith } from "./listing-query";
@@ -26,6 +26,17 @@ interface SortSelectProps {
 export function SortSelect({ sort, params, path = "/listings" }: SortSelectProps) {
   const navigate = useNavigate();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const apply = (value: string) =>
+    navigate(hrefWith(path, { ...params, sort: value === "newest" ? undefined : value }));
+
+  // A choice made before the page hydrated reached no handler (the scripts come after the first
+  // paint: lib/api/scripts-after-first-paint.ts); the select still shows it, so it applies now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== sort) apply(chosen);
+  }, []);
 
   return (
     <form action={path} method="get" className="flex items-center gap-2">
@@ -39,10 +50,10 @@ export function SortSelect({ sort, params, path = "/listings" }: SortSelectProps
         id={id}
         name="sort"
         defaultValue={sort}
-        onChange={(event) => {
-          const value = event.target.value;
-          navigate(hrefWith(path, { ...params, sort: value === "newest" ? undefined : value }));
-        }}
+        ref={select}
+        // Not restored by the browser on going back, where it would apply an old choice again.
+        autoComplete="off"
+        onChange={(event) => apply(event.target.value)}
         className="min-w-0 rounded-xl border border-sand-300 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-ink-900 shadow-sm transition hover:border-ink-500 focus:border-forest-600 focus:ring-3 focus:ring-forest-600/20 focus:outline-none"
       >
         {SORT_OPTIONS.map((option) => (
