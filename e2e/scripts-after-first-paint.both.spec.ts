@@ -1,19 +1,36 @@
-// An anonymous visit to a catalogue page answered from the page cache fetches the framework's
-// scripts only once the first frame, with the photos the page loads eagerly, is painted, and
-// the page then hydrates as before (lib/api/scripts-after-first-paint.ts; decisions.md,
-// "Phones: the framework's scripts after the first frame").
+// A page fetches the framework's scripts only once the first frame, with the photos the page
+// loads eagerly, is painted, and then hydrates as before: an anonymous visit to a catalogue
+// page answered from the page cache, and a page Next.js renders per request, signed in
+// (lib/api/scripts-after-first-paint.ts, streamed-page-scripts.ts; decisions.md, "Phones: the
+// framework's scripts after the first frame").
 import { expect, test } from "@playwright/test";
+import { signIn } from "./admin-fixtures";
+import { GUEST } from "./test-data";
 
-test("home, /listings and a listing page paint before they fetch their scripts, then hydrate", async ({
+interface Visit {
+  path: string;
+  /** Whether the page cache answers it (anonymous) or Next.js renders it per request. */
+  cached: boolean;
+  signedIn: boolean;
+}
+
+test("home, /listings, a listing page and the booking page paint before they fetch their scripts, then hydrate", async ({
   browser,
   request,
 }) => {
   const listings = await (await request.get("/api/listings?limit=1")).json();
   const slug = (listings.data as Array<{ slug: string }>)[0]?.slug;
   if (!slug) throw new Error("the demo data has no listing");
-  for (const path of ["/", "/listings", `/listings/${slug}`]) {
+  const visits: Visit[] = [
+    { path: "/", cached: true, signedIn: false },
+    { path: "/listings", cached: true, signedIn: false },
+    { path: `/listings/${slug}`, cached: true, signedIn: false },
+    { path: `/book/${slug}`, cached: false, signedIn: true },
+  ];
+  for (const { path, cached, signedIn } of visits) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    if (signedIn) await signIn(page.request, GUEST);
     // The photos of the server's HTML, not the map's tiles that come after hydration.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
@@ -22,7 +39,9 @@ test("home, /listings and a listing page paint before they fetch their scripts, 
       });
     });
     const response = await page.goto(path);
-    expect(response?.headers()["x-cache"], path).toMatch(/^(HIT|MISS)$/);
+    expect(response?.url(), path).toContain(path);
+    if (cached) expect(response?.headers()["x-cache"], path).toMatch(/^(HIT|MISS)$/);
+    else expect(response?.headers()["x-cache"], path).toBeUndefined();
     await expect(
       page.getByRole("button", { name: "Menu", includeHidden: true }).first(),
       `${path} hydrated`,

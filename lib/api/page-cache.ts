@@ -28,7 +28,7 @@ const CATALOGUE_PAGE = /^\/(?:listings(?:\/(?<slug>[^/]+))?)?$/;
 const DATE_PARAMS = /[?&](?:checkIn|checkOut)=/;
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${ACCESS_COOKIE}|${SESSION_MARKER_COOKIE})=`);
 /** The headers of Next's client navigations and actions: answers other than the HTML document. */
-const ROUTER_HEADERS = [
+export const ROUTER_HEADERS = [
   "rsc",
   "next-router-state-tree",
   "next-router-prefetch",

@@ -1,7 +1,8 @@
 // The app's front door, in front of Next.js under every entry point (npm start and the
 // standalone server.js): it stamps who each request comes from, answers in the error shape
-// the API requests Next.js itself would answer with a bare 500, and answers anonymous visits
-// to the public catalogue pages from the page cache (page-cache.ts).
+// the API requests Next.js itself would answer with a bare 500, answers anonymous visits
+// to the public catalogue pages from the page cache (page-cache.ts), and has the other pages'
+// framework scripts wait for their first paint (streamed-page-scripts.ts).
 import { randomUUID } from "node:crypto";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { logger } from "@/lib/platform/logger";
@@ -13,6 +14,7 @@ import {
   clientStampHeader,
   unroutableMethodStampHeader,
 } from "./request-stamps";
+import { moveScriptsAsStreamed } from "./streamed-page-scripts";
 
 /** The methods Next.js routes; any other (TRACE, PROPFIND…) makes it throw. */
 const ROUTABLE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -91,6 +93,7 @@ export function installRequestGate(trustProxy: boolean): void {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (handleAtGate(request, response, trustProxy)) return true;
       if (answerFromPageCache(request, response, forward)) return true;
+      moveScriptsAsStreamed(request, response);
     }
     return forward();
   } as Server["emit"];

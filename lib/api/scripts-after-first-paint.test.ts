@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PHOTO_WAIT_MS, scriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { PHOTO_WAIT_MS, scriptMover, scriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 const NONCE = "bm9uY2U";
 const head = (src: string) => `<script src="${src}" async="" nonce="${NONCE}"></script>`;
@@ -47,11 +47,65 @@ describe("which script tags move into the loader", () => {
       "a script with an attribute the loader would drop",
       page(`<script src="/a.js" async="" nonce="${NONCE}" integrity="sha384-x"></script>`, ""),
     ],
-    ["no end of body", page(head("/a.js"), "").replace("</body>", "")],
-    ["scripts of two nonces", page(head("/a.js"), body("/b.js").replace(NONCE, "other"))],
     ["a script without a nonce", page('<script src="/a.js" async=""></script>', "")],
   ])("leaves a page with %s as it is", (_what, html) => {
     expect(scriptsAfterFirstPaint(html)).toBe(html);
+  });
+
+  it("moves the scripts of the first nonce only", () => {
+    const other = body("/b.js").replace(NONCE, "other");
+    const served = scriptsAfterFirstPaint(page(head("/a.js"), other));
+    expect(sourcesOf(served)).toEqual(["/a.js"]);
+    expect(served).toContain(other);
+  });
+
+  it("adds the loader at the end of a page that never ends its body", () => {
+    const served = scriptsAfterFirstPaint(page(head("/a.js"), "").replace("</body></html>", ""));
+    expect(served).not.toContain(head("/a.js"));
+    expect(served).toMatch(
+      /<\/main><script nonce="bm9uY2U">\(function\(\)\{var sources=\["\/a\.js"\].*<\/script>$/,
+    );
+  });
+});
+
+describe("a page moved as it streams", () => {
+  const html = page(head("/a.js") + head("/b.js?v=1&amp;w=2") + noModule, payload + body("/c.js"));
+  const whole = scriptsAfterFirstPaint(html);
+
+  function streamed(pieces: string[]): string {
+    const mover = scriptMover();
+    return pieces.map((piece) => mover.pass(piece)).join("") + mover.end();
+  }
+
+  it("gives the same page wherever it is cut in two", () => {
+    for (let at = 0; at <= html.length; at++) {
+      expect(streamed([html.slice(0, at), html.slice(at)]), `cut at ${at}`).toBe(whole);
+    }
+  });
+
+  it("gives the same page cut in three, and cut at every character", () => {
+    for (let first = 0; first <= html.length; first += 7) {
+      for (let second = first; second <= html.length; second += 11) {
+        const pieces = [html.slice(0, first), html.slice(first, second), html.slice(second)];
+        expect(streamed(pieces), `cut at ${first} and ${second}`).toBe(whole);
+      }
+    }
+    expect(streamed([...html])).toBe(whole);
+  });
+
+  it("holds a piece back only while a tag in it is unfinished", () => {
+    const mover = scriptMover();
+    expect(mover.pass("<html><head><scr")).toBe("<html><head>");
+    expect(mover.pass(`ipt src="/a.js" async="" nonce="${NONCE}"></script><title>A`)).toBe(
+      "<title>A",
+    );
+    expect(mover.pass("</title></head><body><p>Hello</p></bo")).toBe(
+      "</title></head><body><p>Hello</p>",
+    );
+    expect(mover.pass("dy></html>")).toMatch(
+      /^<script nonce="bm9uY2U">.*<\/script><\/body><\/html>$/,
+    );
+    expect(mover.end()).toBe("");
   });
 });
 

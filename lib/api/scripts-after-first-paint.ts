@@ -1,7 +1,8 @@
-// A stored catalogue page's framework scripts are fetched once its first frame is painted,
-// with the photos the page loads eagerly in it (docs/decisions.md, "Phones: the framework's
-// scripts after the first frame"). Next.js writes them `async` in the head, so on a phone they
-// download beside the photo and run before the first frame, which then waits for them.
+// A page's framework scripts are fetched once its first frame is painted, with the photos the
+// page loads eagerly in it (docs/decisions.md, "Phones: the framework's scripts after the first
+// frame"). Next.js writes them `async` in the head, so on a phone they download beside the
+// photo and run before the first frame, which then waits for them. The page cache moves them in
+// a stored page (page-cache.ts), streamed-page-scripts.ts in a page Next.js renders per request.
 
 /** A script tag as Next.js writes it; attribute order varies between the head and the body. */
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
@@ -40,26 +41,76 @@ Promise.all(photos.map(function(i){return i.decode?i.decode().catch(function(){}
   );
 }
 
+/** What has been moved out of a page so far. */
+interface Moved {
+  sources: string[];
+  nonce: string | null;
+  loaderWritten: boolean;
+}
+
+/** Whether the tag can move into the loader; if so, it is recorded in `moved`. */
+function movedInto(moved: Moved, attributeText: string): boolean {
+  if (moved.loaderWritten) return false;
+  const attributes = attributesOf(attributeText);
+  const nonce = attributes.get("nonce");
+  if (!attributes.has("src") || !attributes.has("async") || !nonce) return false;
+  if ([...attributes.keys()].some((name) => !MOVABLE.has(name))) return false;
+  if (moved.nonce !== null && nonce !== moved.nonce) return false;
+  moved.nonce = nonce;
+  moved.sources.push((attributes.get("src") ?? "").replaceAll("&amp;", "&"));
+  return true;
+}
+
+function loaderTag(moved: Moved): string {
+  moved.loaderWritten = true;
+  return `<script nonce="${moved.nonce}">${loaderOf(moved.sources)}</script>`;
+}
+
 /**
- * The page with its `async` script tags replaced by one inline loader at the end of the body,
- * or the page unchanged when it has none, or one whose attributes the loader would not keep.
+ * Where the text can be cut so that no tag is left in two pieces: before a script still to be
+ * closed, or a tag still to be ended (`</bo`), else at its end.
  */
+function safeEnd(text: string): number {
+  const script = text.lastIndexOf("<script");
+  if (script !== -1 && !text.includes("</script>", script)) return script;
+  const tag = text.lastIndexOf("<");
+  return tag !== -1 && !text.includes(">", tag) ? tag : text.length;
+}
+
+/**
+ * A page's `async` script tags (those with only src, async and a nonce, all of one nonce)
+ * replaced by one inline loader at the end of the body, as the page streams: `pass` each piece
+ * of its HTML, then `end`. A piece that ends inside a tag is held until the tag is whole.
+ */
+export function scriptMover(): { pass(piece: string): string; end(): string } {
+  const moved: Moved = { sources: [], nonce: null, loaderWritten: false };
+  let held = "";
+  const moveScripts = (text: string) => {
+    const page = text.replace(SCRIPT_TAG, (tag, attributeText: string) =>
+      movedInto(moved, attributeText) ? "" : tag,
+    );
+    const bodyEnd = page.lastIndexOf("</body>");
+    if (bodyEnd === -1 || moved.sources.length === 0 || moved.loaderWritten) return page;
+    return `${page.slice(0, bodyEnd)}${loaderTag(moved)}${page.slice(bodyEnd)}`;
+  };
+  return {
+    pass(piece) {
+      const text = held + piece;
+      const cut = safeEnd(text);
+      held = text.slice(cut);
+      return moveScripts(text.slice(0, cut));
+    },
+    end() {
+      const rest = moveScripts(held);
+      held = "";
+      const unwritten = moved.sources.length > 0 && !moved.loaderWritten;
+      return unwritten ? rest + loaderTag(moved) : rest;
+    },
+  };
+}
+
+/** A whole page through `scriptMover`. */
 export function scriptsAfterFirstPaint(html: string): string {
-  const moved: { tag: string; src: string; nonce: string }[] = [];
-  for (const [tag, attributeText = ""] of html.matchAll(SCRIPT_TAG)) {
-    const attributes = attributesOf(attributeText);
-    if (!attributes.has("src") || !attributes.has("async")) continue;
-    if ([...attributes.keys()].some((name) => !MOVABLE.has(name))) return html;
-    const src = (attributes.get("src") ?? "").replaceAll("&amp;", "&");
-    moved.push({ tag, src, nonce: attributes.get("nonce") ?? "" });
-  }
-  const nonce = moved[0]?.nonce;
-  if (!nonce || moved.some((script) => script.nonce !== nonce) || !html.includes("</body>")) {
-    return html;
-  }
-  let page = html;
-  for (const { tag } of moved) page = page.replace(tag, "");
-  const loader = `<script nonce="${nonce}">${loaderOf(moved.map((script) => script.src))}</script>`;
-  const end = page.lastIndexOf("</body>");
-  return `${page.slice(0, end)}${loader}${page.slice(end)}`;
+  const mover = scriptMover();
+  return mover.pass(html) + mover.end();
 }
