@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { ACCESS_COOKIE } from "@/lib/api/cookies";
 import { listingViews } from "@/lib/api/listing-views";
+import { bytesOf, callbackIn } from "@/lib/api/response-chunks";
 import { scriptsAfterFirstPaint } from "@/lib/api/scripts-after-first-paint";
 import { newNonce } from "@/lib/content-security-policy";
 import { config } from "@/lib/platform/config";
@@ -128,14 +129,8 @@ function capture(response: ServerResponse, ended: (status: number, chunks: Buffe
   const chunks: Buffer[] = [];
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array),
-    );
+    chunks.push(bytesOf(chunk, encoding));
   };
-  const callback = (args: unknown[]) =>
-    args.find((arg) => typeof arg === "function") as (() => void) | undefined;
   const held = response as unknown as Record<string, unknown>;
   held.writeHead = (status: number, ...rest: unknown[]) => {
     response.statusCode = status;
@@ -149,14 +144,14 @@ function capture(response: ServerResponse, ended: (status: number, chunks: Buffe
   held.flushHeaders = () => {};
   held.write = (chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
-    callback(rest)?.();
+    callbackIn(rest)?.();
     return true;
   };
   held.end = (chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     for (const name of ["writeHead", "flushHeaders", "write", "end"]) delete held[name];
     ended(response.statusCode, chunks);
-    callback([chunk, ...rest])?.();
+    callbackIn([chunk, ...rest])?.();
     return response;
   };
 }

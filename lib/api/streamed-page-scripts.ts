@@ -4,11 +4,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import { ROUTER_HEADERS } from "./page-cache";
+import { bytesOf, callbackIn } from "./response-chunks";
 import { scriptMover } from "./scripts-after-first-paint";
 
 type Write = ServerResponse["write"];
 type End = ServerResponse["end"];
-type Callback = (error?: Error | null) => void;
 /** `write` and `end` without their overloads, to hand on whatever they were called with. */
 type AnyArguments = (this: ServerResponse, ...args: unknown[]) => unknown;
 
@@ -20,17 +20,6 @@ function isDocumentRequest(request: IncomingMessage): boolean {
     return false;
   }
   return !ROUTER_HEADERS.some((name) => request.headers[name] !== undefined);
-}
-
-function callbackIn(args: unknown[]): Callback | undefined {
-  return args.find((arg) => typeof arg === "function") as Callback | undefined;
-}
-
-function bytesOf(chunk: unknown, encoding: unknown): Buffer {
-  if (typeof chunk === "string") {
-    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  }
-  return Buffer.from(chunk as Uint8Array);
 }
 
 /**
