@@ -2,8 +2,8 @@
 // stage's time beside its target (issue 15: unit < 15 s, Vitest on PGlite < 60 s, Playwright
 // < 90 s). Targets are printed, never enforced: this machine's speed varies from run to run.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { printPagesAtFailure } from "./failed-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -48,7 +48,7 @@ const vitestSeconds = timings
 const row = (name, seconds, target) =>
   `  ${name.padEnd(26)} ${seconds.toFixed(1).padStart(7)} s` +
   (target === undefined ? "" : `   target < ${target} s${seconds < target ? "" : "  (over)"}`);
-if (failed === "browser") printPagesAtFailure();
+if (failed === "browser") printPagesAtFailure(path.join(root, "test-results"));
 console.log("\nTimings");
 for (const stage of timings) console.log(row(stage.name, stage.seconds, stage.target));
 if (timings.some((stage) => stage.name.startsWith("integration"))) {
@@ -57,42 +57,4 @@ if (timings.some((stage) => stage.name.startsWith("integration"))) {
 if (failed) {
   console.error(`\nnpm test failed at: ${failed}`);
   process.exit(1);
-}
-
-/**
- * What each failed browser test's page said when it failed: the headings, alerts, statuses and
- * buttons of its main part (from Playwright's error-context.md, the page's accessibility tree),
- * so a failure seen only in CI, a flaky one included, can be read from the end of CI's log.
- */
-function printPagesAtFailure() {
-  const results = path.join(root, "test-results");
-  if (!existsSync(results)) return;
-  const contexts = readdirSync(results, { recursive: true })
-    .map(String)
-    .filter((file) => path.basename(file) === "error-context.md");
-  for (const file of contexts) {
-    console.log(`\n── the page at the failure: ${path.dirname(file)}`);
-    console.log(whatMainSays(readFileSync(path.join(results, file), "utf8")).join("\n"));
-  }
-}
-
-const SAYS = /^\s*- (heading|alert|status|button)\b/;
-const MOST_LINES = 40;
-
-function whatMainSays(snapshot) {
-  const lines = snapshot.split("\n");
-  const indent = (line) => line.search(/\S/);
-  const start = lines.findIndex((line) => /^\s*- main\b/.test(line));
-  if (start < 0) return ["(no main landmark)"];
-  const end = lines.findIndex(
-    (line, index) => index > start && indent(line) <= indent(lines[start]),
-  );
-  const main = lines.slice(start, end < 0 ? undefined : end);
-  // An alert's or a status's words are the lines under it.
-  const said = main.filter((line, index) => {
-    if (SAYS.test(line)) return true;
-    const owner = main.slice(0, index).findLast((above) => indent(above) < indent(line));
-    return owner !== undefined && /^\s*- (alert|status)\b/.test(owner);
-  });
-  return said.slice(0, MOST_LINES).map((line) => line.slice(indent(main[0])));
 }
