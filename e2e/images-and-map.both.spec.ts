@@ -80,8 +80,13 @@ test.describe("result images", () => {
       }
       for (const index of [0, 1, 2]) {
         const image = images.nth(index);
-        expect(await image.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
-          "data:image/webp;base64,",
+        // The tiny copy, blurred, in an element under the image (components/photo.tsx).
+        const placeholder = image.locator("xpath=preceding-sibling::span[@aria-hidden='true'][1]");
+        expect(
+          await placeholder.evaluate((node) => getComputedStyle(node).backgroundImage),
+        ).toContain("data:image/webp;base64,");
+        expect(await placeholder.evaluate((node) => getComputedStyle(node).filter)).toMatch(
+          /^blur\(/,
         );
         await expect(image).toHaveAttribute("loading", "eager");
       }
