@@ -50,6 +50,14 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   scriptKb: number;
+  /** The page's own HTML, compressed, as it crossed the wire (headers included). */
+  htmlKb: number;
+  /**
+   * The main thread's busy time over the load (Lighthouse's "main-thread work", scaled by the
+   * preset's CPU slowdown): steadier between runs than TBT, which counts only tasks' excess
+   * over 50 ms, so a smaller change to parsing, style or hydration shows here first.
+   */
+  mainThreadMs: number;
   /** Lighthouse's measure of the host CPU's speed before the run (higher is faster). */
   benchmarkIndex: number;
 }
@@ -67,14 +75,19 @@ async function guestCookie(): Promise<string> {
     .join("; ");
 }
 
-/** The transfer size of every script of the load, headers included (the resource summary). */
-function scriptBytes(audits: Record<string, { details?: unknown }>): number {
+/** The transfer size of every resource of a type in the load, headers included. */
+function transferBytes(
+  audits: Record<string, { details?: unknown }>,
+  resourceType: "script" | "document",
+): number {
   const summary = (
     audits["resource-summary"]?.details as { items?: Array<Record<string, unknown>> }
   )?.items;
-  const script = summary?.find((item) => item.resourceType === "script");
-  return Number(script?.transferSize ?? 0);
+  const item = summary?.find((entry) => entry.resourceType === resourceType);
+  return Number(item?.transferSize ?? 0);
 }
+
+const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function measure(
   port: number,
@@ -102,7 +115,9 @@ async function measure(
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    scriptKb: Math.round(scriptBytes(audits) / 1024),
+    scriptKb: Math.round(transferBytes(audits, "script") / 1024),
+    htmlKb: kilobytes(transferBytes(audits, "document")),
+    mainThreadMs: Math.round(audits["mainthread-work-breakdown"]?.numericValue ?? 0),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
 }
@@ -115,9 +130,9 @@ async function scriptKbOf(port: number, url: string): Promise<number> {
     logLevel: "error",
     onlyAudits: ["resource-summary"],
   });
-  const bytes = result ? scriptBytes(result.lhr.audits) : 0;
+  const bytes = result ? transferBytes(result.lhr.audits, "script") : 0;
   if (!bytes) throw new Error(`Lighthouse counted no script on ${url}`);
-  return Math.round((bytes / 1024) * 10) / 10;
+  return kilobytes(bytes);
 }
 
 /** A published listing's path of each kind, from the API. */
@@ -148,6 +163,12 @@ async function destinationPath(): Promise<string> {
 function median(runs: Figures[]): Figures {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
+/** The middle value of a list, each figure on its own (a run's others may sit elsewhere). */
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 const mark = (holds: boolean) => (holds ? "PASS" : "MISS");
@@ -185,6 +206,9 @@ function tableRow({ page, preset, runs }: Row, floor: Figures) {
     "LCP ms": figures.lcpMs,
     "TBT ms": figures.tbtMs,
     "JS KB": figures.scriptKb,
+    "HTML KB": figures.htmlKb,
+    "main thread ms": middle(runs.map((r) => r.mainThreadMs)),
+    "main thread (runs)": runs.map((r) => r.mainThreadMs).join(" "),
     "LCP − floor": figures.lcpMs - floor.lcpMs,
     "TBT − floor": figures.tbtMs - floor.tbtMs,
     budget: mark(keepsBudgets(preset, figures)),
