@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Sale } from "./pricing";
 import {
   durationWords,
+  formatCount,
+  formatPercent,
   guestWords,
   peopleWords,
   plural,
@@ -23,6 +25,53 @@ describe("words", () => {
     expect(stayLength("ACCOMMODATION", 1)).toBe("1 night");
     expect(stayLength("ACTIVITY", 3)).toBe("3 days");
     expect(plural(1200, "night")).toBe("1,200 nights");
+  });
+});
+
+describe("numbers without Intl", () => {
+  // Intl itself is the oracle here: Node has the full ICU data a browser loads on first use.
+  it.each([
+    0,
+    1,
+    7,
+    999,
+    1000,
+    1200,
+    12345,
+    1234567,
+    1e9,
+    2 ** 53,
+    1e21,
+    -1234.5,
+    2.5,
+    0.5,
+    0.0005,
+    0.00049,
+    12.3456,
+    1.0005,
+    0.1 + 0.2,
+    999.9995,
+    999999.9996,
+    1e-7,
+    -7,
+    -0.5,
+  ])("formatCount(%d) writes what toLocaleString(en-GH) writes", (value) => {
+    expect(formatCount(value)).toBe(value.toLocaleString("en-GH"));
+  });
+
+  it.each([0, 12.25, 12.35, 0.05, 0.04, 99.95, 5.55, 1234.56, 100, -3.14, -0.06])(
+    "formatPercent(%d) writes what toLocaleString(en-GH) with one decimal writes",
+    (value) => {
+      expect(formatPercent(value)).toBe(
+        `${value.toLocaleString("en-GH", { maximumFractionDigits: 1 })}%`,
+      );
+    },
+  );
+
+  it("writes 0 where Intl would write -0", () => {
+    expect((-0.0001).toLocaleString("en-GH")).toBe("-0");
+    expect(formatCount(-0.0001)).toBe("0");
+    expect(formatPercent(-0.04)).toBe("0%");
   });
 });
 

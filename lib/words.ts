@@ -2,11 +2,12 @@
 
 import { soldByStart } from "@/lib/activity-starts";
 import type { ListingType } from "@/lib/enums";
+import { grouped } from "@/lib/money-format";
 import type { Sale } from "@/lib/pricing";
 
 /** "1 night", "3 nights", "2 children" (with the plural given). */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-GH")} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** "3 nights" for a stay; activities and experiences count days. */
@@ -54,12 +55,38 @@ export function guestWords(adults: number, children: number): string {
   return parts.join(", ");
 }
 
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-GH");
+/**
+ * 1200 → "1,200", 2.5 → "2.5": what `toLocaleString("en-GH")` writes (thousands grouped, at
+ * most `fractionDigits` decimals, rounded half up on the number's shortest decimal form), but
+ * "0" where it would write "-0". Without `Intl`: a browser loads a locale's ICU data on its
+ * first use, about 15 ms on a desktop and 60–120 ms on a slowed phone, in the middle of
+ * hydration (docs/decisions.md, "Counts without Intl").
+ */
+export function formatCount(value: number, fractionDigits = 3): string {
+  const [whole, fraction] = roundedDecimal(Math.abs(value), fractionDigits);
+  const sign = value < 0 && (whole !== "0" || fraction) ? "-" : "";
+  return `${sign}${grouped(whole)}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** A non-negative number's whole and fraction digits, rounded half up, trailing zeros cut. */
+function roundedDecimal(value: number, digits: number): [string, string] {
+  const shortest = String(value);
+  // Written with an exponent: below a millionth (rounds to 0 at up to six digits) or an
+  // integer of 22 digits or more.
+  if (shortest.includes("e")) return value < 1 ? ["0", ""] : [BigInt(value).toString(), ""];
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  if (fraction.length <= digits) return [whole, fraction];
+  const roundUp = (fraction[digits] ?? "0") >= "5" ? BigInt(1) : BigInt(0);
+  const scaled = String(BigInt(`${whole}${fraction.slice(0, digits)}`) + roundUp).padStart(
+    digits + 1,
+    "0",
+  );
+  const cut = scaled.length - digits;
+  return [scaled.slice(0, cut), scaled.slice(cut).replace(/0+$/, "")];
 }
 
 export function formatPercent(value: number): string {
-  return `${value.toLocaleString("en-GH", { maximumFractionDigits: 1 })}%`;
+  return `${formatCount(value, 1)}%`;
 }
 
 /** 12.5 → "+12.5%", -3 → "−3%", 0 → "0%". */

@@ -138,3 +138,17 @@ describe("the layers", () => {
     expect(FILES.filter((file) => !layerOf(file))).toEqual([]);
   });
 });
+
+describe("numbers and dates in words", () => {
+  // A browser loads a locale's ICU data on the first `Intl` call, about 15 ms (60–120 ms on a
+  // slowed phone) inside hydration; lib/words.ts, lib/date-format.ts and lib/money-format.ts
+  // write numbers, dates and amounts without it, on the server and in the browser alike.
+  const INTL_CALL = /\.toLocale(?:Date|Time)?String\(|\bIntl\.[A-Z]/;
+
+  it("go through lib's formatters, never Intl", () => {
+    const callers = [...FILES, ...sourceFiles("app")].filter((file) =>
+      INTL_CALL.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(callers).toEqual([]);
+  });
+});

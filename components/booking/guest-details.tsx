@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormField, TextAreaField } from "@/components/form-fields";
+import { formatCount } from "@/lib/words";
 import { FIELD_LABELS, type Field, type FieldErrors } from "./booking-fields";
 import { FormSection } from "./form-section";
 
@@ -78,7 +79,7 @@ export function GuestDetails({ id, inputId, guest, errors, onEdit }: GuestDetail
           error={errors.specialRequests}
         />
         <p className="-mt-3 text-right text-xs text-ink-600">
-          {requestLength} / {REQUESTS_MAX.toLocaleString("en-GH")} characters
+          {requestLength} / {formatCount(REQUESTS_MAX)} characters
         </p>
       </div>
     </FormSection>

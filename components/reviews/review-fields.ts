@@ -1,5 +1,6 @@
 import type { FieldMessages } from "@/components/field-problem";
 import { REPLY_TEXT, REVIEW_TEXT, STARS } from "@/lib/review-limits";
+import { formatCount } from "@/lib/words";
 import { SUB_RATINGS } from "./review-words";
 
 // The checks of the review and reply forms before sending, and their words for the API's
@@ -19,7 +20,6 @@ export interface ReviewDraft {
 }
 
 const CHOOSE_STARS = `Choose from ${STARS.min} to ${STARS.max} stars.`;
-const count = (n: number) => n.toLocaleString("en-GH");
 
 /** How long a text is as the API counts it: trimmed. */
 export function textLength(text: string): number {
@@ -28,20 +28,20 @@ export function textLength(text: string): number {
 
 /** "35 of 2,000 characters": a text's length against its limit, as the field's hint says it. */
 export function lengthWords(text: string, { max }: Limits): string {
-  return `${count(textLength(text))} of ${count(max)} characters`;
+  return `${formatCount(textLength(text))} of ${formatCount(max)} characters`;
 }
 
 function lengthProblem(text: string, { min, max }: Limits): string | undefined {
   const length = textLength(text);
-  if (length < min) return `Write at least ${count(min)} characters.`;
-  if (length > max) return `Keep it to ${count(max)} characters at most.`;
+  if (length < min) return `Write at least ${formatCount(min)} characters.`;
+  if (length > max) return `Keep it to ${formatCount(max)} characters at most.`;
   return undefined;
 }
 
 const textMessages = ({ min, max }: Limits) => ({
-  min: `Write at least ${count(min)} characters.`,
-  max: `Keep it to ${count(max)} characters at most.`,
-  default: `Write ${count(min)} to ${count(max)} characters.`,
+  min: `Write at least ${formatCount(min)} characters.`,
+  max: `Keep it to ${formatCount(max)} characters at most.`,
+  default: `Write ${formatCount(min)} to ${formatCount(max)} characters.`,
 });
 
 /** What stops a review from being sent: a group without stars, a text too short or too long. */

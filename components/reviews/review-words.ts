@@ -1,6 +1,6 @@
 import { formatMonth } from "@/lib/date-format";
 import { ratingText } from "@/lib/review-window";
-import { plural } from "@/lib/words";
+import { formatCount, plural } from "@/lib/words";
 
 // Ratings and reviews in words: a card's "4.7 (12)" and what a screen reader hears instead,
 // a reviewer's stay, the parts of a stay a guest rates.
@@ -32,7 +32,7 @@ export function listingRatingWords(average: number | null, count: number): Listi
   return {
     rated: true,
     average: text,
-    count: `(${count.toLocaleString("en-GH")})`,
+    count: `(${formatCount(count)})`,
     reviews,
     spoken: `Rated ${text} out of 5 from ${reviews}`,
   };

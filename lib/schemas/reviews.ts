@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { HIDE_REASON, REPLY_TEXT, REVIEW_TEXT, STARS } from "@/lib/review-limits";
+import { formatCount } from "@/lib/words";
 import { recordId } from "./common";
 import { paginationQuery } from "./pagination";
 
 const characters = ({ min, max }: { min: number; max: number }) =>
-  `${min} to ${max.toLocaleString("en-GH")} characters`;
+  `${min} to ${formatCount(max)} characters`;
 
 const stars = (what: string) =>
   z
