@@ -56,33 +56,18 @@ export function guestWords(adults: number, children: number): string {
 }
 
 /**
- * 1200 → "1,200", 2.5 → "2.5": what `toLocaleString("en-GH")` writes (thousands grouped, at
- * most `fractionDigits` decimals, rounded half up on the number's shortest decimal form), but
- * "0" where it would write "-0". Without `Intl`: a browser loads a locale's ICU data on its
- * first use, about 15 ms on a desktop and 60–120 ms on a slowed phone, in the middle of
- * hydration (docs/decisions.md, "Counts without Intl").
+ * 1200 → "1,200", 2.5 → "2.5": thousands grouped, at most `fractionDigits` decimals, as
+ * `toLocaleString("en-GH")` writes a count, but without `Intl`: a browser loads a locale's ICU
+ * data on its first use, about 15 ms on a desktop and 60–120 ms on a slowed phone, in the
+ * middle of hydration (docs/decisions.md, "Counts without Intl"). Rounded as `toFixed` rounds
+ * (the stored binary value: 12.35 is 12.3499… and gives 12.3, where ICU gives 12.4), and "0"
+ * where ICU writes "-0".
  */
 export function formatCount(value: number, fractionDigits = 3): string {
-  const [whole, fraction] = roundedDecimal(Math.abs(value), fractionDigits);
-  const sign = value < 0 && (whole !== "0" || fraction) ? "-" : "";
-  return `${sign}${grouped(whole)}${fraction ? `.${fraction}` : ""}`;
-}
-
-/** A non-negative number's whole and fraction digits, rounded half up, trailing zeros cut. */
-function roundedDecimal(value: number, digits: number): [string, string] {
-  const shortest = String(value);
-  // Written with an exponent: below a millionth (rounds to 0 at up to six digits) or an
-  // integer of 22 digits or more.
-  if (shortest.includes("e")) return value < 1 ? ["0", ""] : [BigInt(value).toString(), ""];
-  const [whole = "0", fraction = ""] = shortest.split(".");
-  if (fraction.length <= digits) return [whole, fraction];
-  const roundUp = (fraction[digits] ?? "0") >= "5" ? BigInt(1) : BigInt(0);
-  const scaled = String(BigInt(`${whole}${fraction.slice(0, digits)}`) + roundUp).padStart(
-    digits + 1,
-    "0",
-  );
-  const cut = scaled.length - digits;
-  return [scaled.slice(0, cut), scaled.slice(cut).replace(/0+$/, "")];
+  const [whole = "", fraction = ""] = Math.abs(value).toFixed(fractionDigits).split(".");
+  const decimals = fraction.replace(/0+$/, "");
+  const sign = value < 0 && /[1-9]/.test(whole + decimals) ? "-" : "";
+  return `${sign}${grouped(whole)}${decimals ? `.${decimals}` : ""}`;
 }
 
 export function formatPercent(value: number): string {
