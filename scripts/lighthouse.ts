@@ -176,12 +176,13 @@ const mark = (holds: boolean) => (holds ? "PASS" : "MISS");
 type Preset = keyof typeof PRESETS;
 const PRESET_NAMES = Object.keys(PRESETS) as Preset[];
 
-function keepsBudgets(preset: Preset, figures: Figures): boolean {
+/** The JavaScript budget is for public pages; a signed-in page (booking) keeps the others. */
+function keepsBudgets(preset: Preset, figures: Figures, signedIn = false): boolean {
   return preset === "mobile"
     ? figures.score >= BUDGET.mobileScore &&
         figures.lcpMs <= BUDGET.lcpMs &&
         figures.tbtMs <= BUDGET.tbtMs &&
-        figures.scriptKb <= BUDGET.scriptKb
+        (signedIn || figures.scriptKb <= BUDGET.scriptKb)
     : figures.score >= BUDGET.entryLevelScore;
 }
 
@@ -194,9 +195,10 @@ interface Row {
   page: string;
   preset: Preset;
   runs: Figures[];
+  signedIn?: boolean;
 }
 
-function tableRow({ page, preset, runs }: Row, floor: Figures) {
+function tableRow({ page, preset, runs, signedIn }: Row, floor: Figures) {
   const figures = median(runs);
   return {
     page,
@@ -211,7 +213,7 @@ function tableRow({ page, preset, runs }: Row, floor: Figures) {
     "main thread (runs)": runs.map((r) => r.mainThreadMs).join(" "),
     "LCP − floor": figures.lcpMs - floor.lcpMs,
     "TBT − floor": figures.tbtMs - floor.tbtMs,
-    budget: mark(keepsBudgets(preset, figures)),
+    budget: mark(keepsBudgets(preset, figures, signedIn)),
     "CPU index": figures.benchmarkIndex,
   };
 }
@@ -273,8 +275,9 @@ async function main() {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++)
           runs.push(await measure(chrome.port, `${BASE}${page.path}`, preset, page.cookie));
-        rows.push({ page: page.name, preset, runs });
-        allKept &&= keepsBudgets(preset, median(runs));
+        const signedIn = page.cookie !== undefined;
+        rows.push({ page: page.name, preset, runs, signedIn });
+        allKept &&= keepsBudgets(preset, median(runs), signedIn);
       }
     }
     await measureFloor();
@@ -290,7 +293,7 @@ async function main() {
       [...floorRows, ...rows].map((row) => tableRow(row, floorFigures.get(row.preset) as Figures)),
     );
     console.log(
-      `Budgets: mobile ${BUDGET.mobileScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, JS ≤ ${BUDGET.scriptKb} KB compressed; CPU 8× ≥ ${BUDGET.entryLevelScore}`,
+      `Budgets: mobile ${BUDGET.mobileScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, JS ≤ ${BUDGET.scriptKb} KB compressed on public pages (not the signed-in booking page); CPU 8× ≥ ${BUDGET.entryLevelScore}`,
     );
     console.log(
       "The floor is served by `next start` (gzip, no Brotli); its budget column is for reading, not checked.",
