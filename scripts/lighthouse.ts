@@ -160,16 +160,14 @@ async function destinationPath(): Promise<string> {
   return `/destinations/${data[0].slug}`;
 }
 
-function median(runs: Figures[]): Figures {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+/** The middle item by one figure (the lower of the two middles for an even count). */
+function middleBy<T>(items: T[], figure: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => figure(a) - figure(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-/** The middle value of a list, each figure on its own (a run's others may sit elsewhere). */
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-}
+/** The median run by score. */
+const median = (runs: Figures[]) => middleBy(runs, (run) => run.score);
 
 const mark = (holds: boolean) => (holds ? "PASS" : "MISS");
 
@@ -209,7 +207,7 @@ function tableRow({ page, preset, runs, signedIn }: Row, floor: Figures) {
     "TBT ms": figures.tbtMs,
     "JS KB": figures.scriptKb,
     "HTML KB": figures.htmlKb,
-    "main thread ms": middle(runs.map((r) => r.mainThreadMs)),
+    "main thread ms": middleBy(runs, (run) => run.mainThreadMs).mainThreadMs,
     "main thread (runs)": runs.map((r) => r.mainThreadMs).join(" "),
     "LCP − floor": figures.lcpMs - floor.lcpMs,
     "TBT − floor": figures.tbtMs - floor.tbtMs,
