@@ -30,8 +30,8 @@ import { placeNamed } from "@/lib/place-names";
 import { config, mapTiles } from "@/lib/platform/config";
 import { cachedListListings } from "@/lib/server/catalog/cached-reads";
 import { listAmenities } from "@/lib/server/catalog/list-amenities";
-import type { ListingFilters } from "@/lib/server/catalog/list-listings";
 import { listPlaces } from "@/lib/server/catalog/list-places";
+import type { ListingFilters } from "@/lib/server/catalog/listing-filters";
 import { favoritedAmong } from "@/lib/server/favorites/check-favorite";
 import { plural } from "@/lib/words";
 

@@ -1,6 +1,6 @@
 // EXPLAIN for the query-plan tests: which tables a statement reads by sequential scan, and
 // how long the database takes to plan and run it.
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 
 interface PlanNode {
@@ -29,8 +29,8 @@ interface Explained {
   "Execution Time"?: number;
 }
 
-async function explain(db: Database, options: SQL, query: SQL | { getSQL(): SQL }) {
-  const result = (await db.execute(sql`explain (${options}) ${query}`)) as unknown;
+/** The plan in an EXPLAIN's answer (postgres.js gives rows, PGlite `{ rows }`). */
+function planOf(result: unknown): Explained {
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
     Record<string, unknown>
   >;
@@ -38,6 +38,10 @@ async function explain(db: Database, options: SQL, query: SQL | { getSQL(): SQL 
   const [explained] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Explained[];
   if (!explained) throw new Error("no plan");
   return explained;
+}
+
+async function explain(db: Database, options: SQL, query: SQL | { getSQL(): SQL }) {
+  return planOf(await db.execute(sql`explain (${options}) ${query}`));
 }
 
 /** The sequential scans of `tables` anywhere in the statement's plan (empty when none). */
@@ -122,4 +126,59 @@ export async function planningAndExecutionMs(
     times.push((explained["Planning Time"] ?? 0) + (explained["Execution Time"] ?? 0));
   }
   return Math.min(...times);
+}
+
+function indexesOf(node: PlanNode): string[] {
+  const index = node["Index Name"];
+  const all = [...(index ? [index] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
+  return [...new Set(all)].sort();
+}
+
+/** The indexes the statement's plan reads (a bitmap scan's too), by name, each once, sorted. */
+export async function indexesRead(db: Database, query: SQL | { getSQL(): SQL }): Promise<string[]> {
+  const { Plan } = await explain(db, sql`format json`, query);
+  return indexesOf(Plan);
+}
+
+/** A value written into SQL text as a literal, as EXECUTE takes it. */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number") return String(value);
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => `"${String(item).replaceAll(/(["\\])/g, "\\$1")}"`).join(",")}}`
+    : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The generic plan of a statement with placeholders, the one PostgreSQL's plan cache may
+ * settle on for a prepared statement after its first five runs: prepared in a transaction with
+ * `plan_cache_mode = force_generic_plan` and run once with `values` (EXPLAIN ANALYZE). Returns
+ * the sequential scans of `tables`, how many times it read `readsOf` (as `readsOf` does) and
+ * the indexes it read (as `indexesRead`).
+ */
+export async function genericPlan(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+  { tables, readsOf }: { tables: string[]; readsOf: string },
+): Promise<{ scans: string[]; reads: number; indexes: string[] }> {
+  const { sql: text, params } = query.toSQL();
+  const args = fillPlaceholders(params, values).map(literalOf).join(", ");
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan_test as ${text}`));
+    const explained = planOf(
+      await tx.execute(
+        sql.raw(`explain (analyze, timing off, format json) execute generic_plan_test(${args})`),
+      ),
+    );
+    await tx.execute(sql`deallocate generic_plan_test`);
+    return explained;
+  });
+  return {
+    scans: scansOf(plan.Plan, tables),
+    reads: Math.max(0, ...loopsOver(plan.Plan, readsOf)),
+    indexes: indexesOf(plan.Plan),
+  };
 }

@@ -7,8 +7,15 @@ import { blockedNights, calendarFeeds } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { AppError } from "@/lib/errors";
 import { pageRequest } from "@/lib/pagination";
-import { type ListingFilters, listListings } from "@/lib/server/catalog/list-listings";
+import {
+  datedListShape,
+  MAX_PREPARED_LIST_SHAPES,
+  preparedDatedList,
+} from "@/lib/server/catalog/dated-list-statements";
+import { listListings } from "@/lib/server/catalog/list-listings";
 import { listingAvailability } from "@/lib/server/catalog/listing-availability";
+import type { ListingFilters } from "@/lib/server/catalog/listing-filters";
+import { listingQueries } from "@/lib/server/catalog/listing-queries";
 import { setupTestDatabase } from "../helpers/database";
 import { blockNights, createBooking, createListing, createUser } from "../helpers/factories";
 
@@ -154,5 +161,61 @@ describe("the list's free-date filter", () => {
     expect(withDates.ids.every((id) => withoutDates.ids.includes(id))).toBe(true);
     expect(withDates.total).toBeGreaterThan(0);
     expect(withDates.total).toBeLessThan(withoutDates.total);
+  });
+});
+
+describe("a list with dates, prepared per shape", () => {
+  const sorts = ["newest", "price_asc", "price_desc", "popular", "rating"] as const;
+  const extras: ListingFilters[] = [
+    {},
+    { type: "ACCOMMODATION" },
+    { guests: 2 },
+    { minPrice: "1", maxPrice: "100000" },
+    { bedrooms: 0, minRating: 1 },
+    { bbox: { west: -4, south: 4, east: 2, north: 12 } },
+    { city: "Accra" },
+    { type: "ACTIVITY", guests: 3 },
+    { amenities: ["wifi"] },
+    { minRating: 1 },
+    { type: "EXPERIENCE", bedrooms: 0 },
+    { guests: 1, bbox: { west: -4, south: 4, east: 2, north: 12 } },
+    { maxPrice: "500" },
+    { type: "ACCOMMODATION", minRating: 1 },
+  ];
+  // Three lengths of stay, spanning one, one or two, and six or seven words of the bitmap.
+  const stays = [addDays(today, 2), addDays(today, 60), addDays(today, 365)];
+
+  it("answers as the unnamed statements do, and runs unnamed past the process's share of shapes", async () => {
+    const checkIn = addDays(today, 1);
+    const preparedShapes = new Set<string>();
+    let unnamed = 0;
+    const queries = extras.flatMap((extra, index) =>
+      sorts.map((sort) => ({
+        filters: { region: REGION, ...extra, checkIn, checkOut: stays[index % 3] ?? checkIn },
+        sort,
+        page: pageRequest(1, 5),
+      })),
+    );
+    // Some seventy shapes, then the first again: prepared before the process's share ran out.
+    for (const query of [...queries, ...queries.slice(0, 1)]) {
+      const statements = preparedDatedList(db(), query);
+      const unnamedQueries = listingQueries(db(), query);
+      const [rows, [counted]] = await Promise.all([unnamedQueries.page, unnamedQueries.count]);
+      if (!statements) {
+        unnamed++;
+        continue;
+      }
+      preparedShapes.add(datedListShape(query)?.name ?? "");
+      expect(await statements.page).toEqual(rows);
+      expect((await statements.count)[0]?.total).toBe(counted?.total);
+    }
+    const shapes = new Set(queries.map((query) => datedListShape(query)?.name));
+    expect(shapes.size).toBeGreaterThan(MAX_PREPARED_LIST_SHAPES);
+    expect(preparedShapes.size).toBeLessThanOrEqual(MAX_PREPARED_LIST_SHAPES);
+    expect(unnamed).toBeGreaterThanOrEqual(shapes.size - MAX_PREPARED_LIST_SHAPES);
+    expect(preparedShapes.has([...shapes][0] ?? "")).toBe(true);
+    expect(preparedDatedList(db(), { filters: {}, sort: "newest", page: pageRequest(1, 5) })).toBe(
+      undefined,
+    );
   });
 });

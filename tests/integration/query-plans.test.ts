@@ -8,13 +8,17 @@ import { GET as listListings } from "@/app/api/listings/route";
 import { addDays, todayUtc } from "@/lib/dates";
 import { pageRequest } from "@/lib/pagination";
 import { type ListingSort, MAX_AMENITY_FILTERS } from "@/lib/schemas/catalog";
-import { type ListingFilters, listingQueries } from "@/lib/server/catalog/list-listings";
+import { datedListShape } from "@/lib/server/catalog/dated-list-statements";
 import { availabilityQuery } from "@/lib/server/catalog/listing-availability";
+import type { ListingFilters } from "@/lib/server/catalog/listing-filters";
+import { listingQueries } from "@/lib/server/catalog/listing-queries";
 import { searchQueryOf } from "@/lib/server/catalog/search-listings";
 import { setupTestDatabase } from "../helpers/database";
 import { call } from "../helpers/http";
 import {
   entriesRead,
+  genericPlan,
+  indexesRead,
   planningAndExecutionMs,
   readsOf,
   sequentialScans,
@@ -100,6 +104,29 @@ describe(`query plans over ${LISTINGS} listings`, () => {
       const queries = listingQueries(db(), { filters, sort, page: pageRequest(1, 20) });
       expect(await scansOfListings(queries.page)).toEqual([]);
       expect(await scansOfListings(queries.count)).toEqual([]);
+    },
+  );
+
+  it.each(listCases.filter(([, filters]) => filters.checkIn))(
+    "a prepared list with dates (%s) keeps its plan when PostgreSQL's plan cache goes generic",
+    async (_label, filters, sort) => {
+      const shape = datedListShape({ filters, sort, page: pageRequest(1, 20) });
+      if (!shape) throw new Error("a list with dates has a shape");
+      const { page, count } = shape.queries(db());
+      const tables = ["listings", "blocked_nights"];
+      for (const query of [page, count]) {
+        const plan = await genericPlan(db(), query, shape.values, {
+          tables,
+          readsOf: "blocked_nights",
+        });
+        expect(plan.scans).toEqual([]);
+        expect(plan.reads).toBeLessThanOrEqual(1);
+      }
+      // The count, whose generic plan PostgreSQL settles on, reads the indexes the plan made
+      // for its values reads (the filter index, the holds), not another.
+      const generic = await genericPlan(db(), count, shape.values, { tables, readsOf: "listings" });
+      const custom = listingQueries(db(), { filters, sort, page: pageRequest(1, 20) }).count;
+      expect(generic.indexes).toEqual(await indexesRead(db(), custom));
     },
   );
 

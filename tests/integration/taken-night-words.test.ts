@@ -15,12 +15,12 @@ import { pageRequest } from "@/lib/pagination";
 import { blockNights, unblockNights } from "@/lib/server/admin/calendar/block-nights";
 import { releaseExpiredHolds } from "@/lib/server/bookings/release-expired-holds";
 import { applyFeedClaims, replaceFeedClaims } from "@/lib/server/calendars/imported-nights";
+import { listListings } from "@/lib/server/catalog/list-listings";
 import {
   filterConditions,
   type ListingFilters,
-  listListings,
   startWithRoom,
-} from "@/lib/server/catalog/list-listings";
+} from "@/lib/server/catalog/listing-filters";
 import { nightIsOccupied } from "@/lib/server/catalog/occupied-nights";
 import { book, bookingRequest } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";

@@ -3,7 +3,8 @@ import { searchTerms } from "@/lib/search-query";
 import { type CachedCatalogReadParams, cachedCatalogRead } from "../cache/catalog-reads";
 import { type FeaturedListingsParams, featuredListings } from "./featured-listings";
 import { type ListDestinationsParams, listDestinations } from "./list-destinations";
-import { type ListingFilters, type ListListingsParams, listListings } from "./list-listings";
+import { type ListListingsParams, listListings } from "./list-listings";
+import type { ListingFilters } from "./listing-filters";
 import { type SearchListingsParams, searchListings } from "./search-listings";
 
 // The public catalogue reads every visitor repeats, remembered for `maxAgeSeconds`

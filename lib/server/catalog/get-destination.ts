@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { destinations } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { absoluteUrl } from "./absolute-url";
-import type { ListingFilters } from "./list-listings";
+import type { ListingFilters } from "./listing-filters";
 
 export interface DestinationDetail {
   id: string;

@@ -4,7 +4,7 @@ import { listings, searchWords } from "@/db/schema";
 import type { ListingType } from "@/lib/enums";
 import { asPrefix, isSearchTerm, searchTerms } from "@/lib/search-query";
 import { isNearMiss } from "@/lib/spelling";
-import { filterConditions, type ListingFilters } from "./list-listings";
+import { filterConditions, type ListingFilters } from "./listing-filters";
 
 /** Trigram similarity from which a known word counts as meant: "acra" ~ accra (0.57), "kumsi" ~ kumasi (0.44). */
 const TYPO_SIMILARITY = 0.4;

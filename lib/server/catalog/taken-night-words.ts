@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Bindable } from "@/db/prepared";
 import { listings } from "@/db/schema";
 import { daysBetween } from "@/lib/dates";
 
@@ -25,14 +26,17 @@ export function nightWordMasks(
   return [...masks].map(([word, mask]) => ({ word, mask: BigInt.asIntN(64, mask).toString() }));
 }
 
+/** One word of the bitmap and the mask of a range's nights in it, or their placeholders. */
+export type NightWordMask = Bindable<{ word: number; mask: string }>;
+
 /**
- * None of the nights [checkIn, checkOut) is among the listing's nights taken for good (blocks,
- * imported nights, confirmed and completed stays), read from its bitmap: one array element and
- * one AND per 64 nights, with no visit to blocked_nights. Pending holds are not in the bitmap
- * (they expire): the caller checks them.
+ * None of the nights the masks cover (`nightWordMasks` of [checkIn, checkOut)) is among the
+ * listing's nights taken for good (blocks, imported nights, confirmed and completed stays),
+ * read from its bitmap: one array element and one AND per 64 nights, with no visit to
+ * blocked_nights. Pending holds are not in the bitmap (they expire): the caller checks them.
  */
-export function freeOfTakenNights(checkIn: string, checkOut: string): SQL {
-  const tests = nightWordMasks(checkIn, checkOut).map(
+export function freeOfTakenNights(masks: NightWordMask[]): SQL {
+  const tests = masks.map(
     ({ word, mask }) =>
       sql`(coalesce(${listings.takenNightWords}[${word}::integer], 0) & ${mask}::bigint) = 0`,
   );
