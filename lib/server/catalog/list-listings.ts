@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import type { ListingType, PriceUnit } from "@/lib/enums";
 import { preparedDatedList } from "./dated-list-statements";
-import { imagesByListing } from "./listing-images";
+import { withAbsoluteUrls } from "./listing-images";
 import { type ListingQueriesParams, listingQueries } from "./listing-queries";
 
 export interface ListingSummary {
@@ -43,11 +43,10 @@ export async function listListings(
 ): Promise<{ items: ListingSummary[]; total: number }> {
   const queries = preparedDatedList(db, query) ?? listingQueries(db, query);
   const [rows, [totals]] = await Promise.all([queries.page, queries.count]);
-  const images = await imagesByListing(db, { listingIds: rows.map((row) => row.id), appUrl });
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ images, ...row }) => ({
       ...row,
-      images: (images.get(row.id) ?? []).map(({ id, url, isPrimary, placeholder }) => ({
+      images: withAbsoluteUrls(appUrl, images).map(({ id, url, isPrimary, placeholder }) => ({
         id,
         url,
         isPrimary,

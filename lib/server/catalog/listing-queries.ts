@@ -5,6 +5,7 @@ import { listings } from "@/db/schema";
 import type { PageRequest } from "@/lib/pagination";
 import type { ListingSort } from "@/lib/schemas/catalog";
 import { filterConditions, type ListingFilters } from "./listing-filters";
+import { type ListingImageView, listingImagesJson } from "./listing-images";
 
 export interface ListingQueriesParams {
   filters: ListingFilters;
@@ -43,7 +44,10 @@ export interface BoundListingQueriesParams {
   bounds: Bindable<{ limit: number; offset: number }>;
 }
 
-/** The page and count queries of conditions and bounds given as values or placeholders. */
+/**
+ * The page and count queries of conditions and bounds given as values or placeholders. The page
+ * carries each listing's images (one statement and one round trip fewer than reading them after).
+ */
 export function boundListingQueries(
   db: DbOrTx,
   { conditions, sort, bounds }: BoundListingQueriesParams,
@@ -73,6 +77,7 @@ export function boundListingQueries(
         ratingCount: listings.ratingCount,
         latitude: listings.latitude,
         longitude: listings.longitude,
+        images: sql<ListingImageView[]>`(${listingImagesJson})`.as("images"),
       })
       .from(listings)
       .where(where)
