@@ -85,7 +85,9 @@ function valuesOf(
     values[`word${i}`] = word;
     values[`mask${i}`] = mask;
   });
-  for (const key of present) values[key] = filters[key];
+  for (const key of present) {
+    if (key !== "bbox") values[key] = filters[key];
+  }
   if (filters.bbox) {
     for (const [side, name] of BBOX_SIDES) values[name] = filters.bbox[side];
   }
