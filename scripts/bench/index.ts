@@ -7,7 +7,8 @@
 // its floor against the target of issue 22, the CPU a request cost the server, PostgreSQL and
 // the load generator (read from /proc, so a ratio in CPU stands beside the ratio in req/s),
 // PostgreSQL's own rate, the server's peak memory and the load average (the figures are only
-// as good as the machine is idle).
+// as good as the machine is idle). Where the server runs without autovacuum, the listings are
+// vacuumed after each scenario in its place (database.ts, `listingsVacuum`).
 //   BENCH_ADMIN_URL   PostgreSQL server of the scratch database (default local)
 //   BENCH_DATABASE    its name (default akwaaba_bench)
 //   BENCH_REUSE=true  keep that database when it already holds the large seed (saves minutes)
@@ -19,7 +20,7 @@
 import { loadavg } from "node:os";
 import { DEFAULT_POOL_SIZE } from "../../db/client";
 import { seedLarge } from "../seed-large/run";
-import { clearBenchWrites, createDatabase, largeDataIn } from "./database";
+import { clearBenchWrites, createDatabase, largeDataIn, listingsVacuum } from "./database";
 import { loadFixtures } from "./fixtures";
 import { buildFloorApp, FLOOR_SCENARIOS } from "./floor-app";
 import { type Measurement, measure, type RequestSequence } from "./measure";
@@ -99,6 +100,7 @@ async function runRound(
   runFloor: Run,
   list: Scenario[],
   floors: Map<Floor, Measurement[]>,
+  afterScenario: () => Promise<void>,
 ): Promise<Map<string, PairedMeasurement>> {
   const measureFloor = async (floor: Floor) => {
     const measured = await runFloor(FLOOR_SCENARIOS[floor]);
@@ -111,6 +113,7 @@ async function runRound(
     const floorBefore =
       previous?.floor === scenario.floor ? previous.measured : await measureFloor(scenario.floor);
     const measured = await runApp(scenario);
+    await afterScenario();
     const floorAfter = await measureFloor(scenario.floor);
     previous = { floor: scenario.floor, measured: floorAfter };
     results.set(scenario.name, { measured, floorBefore, floorAfter });
@@ -131,6 +134,10 @@ async function main() {
   Object.assign(process.env, env);
   const list = scenarios(await loadFixtures(databaseUrl, new TextEncoder().encode(AUTH_SECRET)));
   const chosenList = list.filter(chosen);
+  const vacuum = listingsVacuum(databaseUrl);
+  if (await vacuum.autovacuumOff) {
+    console.log("autovacuum is off: the listings are vacuumed after each scenario in its place");
+  }
 
   console.log("building the Next.js floor app…");
   const floorApp = buildFloorApp();
@@ -146,7 +153,9 @@ async function main() {
         const runFloor = runnerOn(floor);
         for (let round = 0; round < ROUNDS; round++) {
           console.log(`round ${round + 1} of ${ROUNDS}, each scenario between its floor's runs…`);
-          results.rounds.push(await runRound(runApp, runFloor, chosenList, results.floors));
+          results.rounds.push(
+            await runRound(runApp, runFloor, chosenList, results.floors, vacuum.afterScenario),
+          );
           loads.push(load());
         }
         peakRss = app.peakRssMb();
@@ -158,6 +167,7 @@ async function main() {
     }
   } finally {
     floorApp.remove();
+    await vacuum.end();
   }
 
   // The requests whose SQL pgbench runs are handled in this process: their log lines are not ours.

@@ -15,6 +15,7 @@ import {
 import { BOOKED_STATUSES, PAID_PAYMENT_STATUSES } from "@/lib/booking-transitions";
 import { monthStarts } from "@/lib/server/admin/stats/dashboard-stats";
 import { SERIES_MONTHS } from "@/lib/server/admin/stats/monthly-series";
+import { resultRows } from "./result-rows";
 
 const paidPayment: SQL = inArray(payments.status, PAID_PAYMENT_STATUSES);
 const netAmount = sql`(coalesce(sum(${payments.amount}), 0) - coalesce(sum(${payments.refundedAmount}), 0))`;
@@ -186,10 +187,6 @@ export async function summariesAndRecomputation(db: DbOrTx) {
     select to_char((paid_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
       round(sum(amount) - coalesce(sum(refunded_amount), 0), 2)::text as net
     from payments where status in ('COMPLETED', 'REFUNDED') and paid_at is not null group by 1`);
-  const rows = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-      Record<string, unknown>
-    >;
   return {
     kept: {
       listings: keyed(listingsKept, "listingId"),
@@ -199,11 +196,11 @@ export async function summariesAndRecomputation(db: DbOrTx) {
       revenueDays: keyed(revenueKept, "day"),
     },
     recomputed: {
-      listings: keyed(rows(listingsRecomputed), "listingId"),
-      paidBookings: keyed(rows(paidRecomputed), "bookingId"),
-      bookingDays: keyed(rows(daysRecomputed), "day"),
-      checkInDays: keyed(rows(checkInsRecomputed), "statusDay"),
-      revenueDays: keyed(rows(revenueRecomputed), "day"),
+      listings: keyed(resultRows(listingsRecomputed), "listingId"),
+      paidBookings: keyed(resultRows(paidRecomputed), "bookingId"),
+      bookingDays: keyed(resultRows(daysRecomputed), "day"),
+      checkInDays: keyed(resultRows(checkInsRecomputed), "statusDay"),
+      revenueDays: keyed(resultRows(revenueRecomputed), "day"),
     },
   };
 }

@@ -1,21 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { resultRows } from "./result-rows";
 
 /** Row count and a hash of every row, per table of the public schema. */
 export type DatabaseSnapshot = Record<string, { rows: number; hash: string }>;
-
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  // postgres.js answers an array of rows, PGlite an object holding them.
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-}
 
 let snapshotQuery: string | undefined;
 
 /** One `union all` query over every table, written by the database from its own catalogue. */
 async function buildSnapshotQuery(db: Database): Promise<string> {
-  const [row] = rowsOf(
+  const [row] = resultRows(
     await db.execute(sql`
       select string_agg(
         format(
@@ -34,7 +28,7 @@ async function buildSnapshotQuery(db: Database): Promise<string> {
 export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
   snapshotQuery ??= await buildSnapshotQuery(db);
   const snapshot: DatabaseSnapshot = {};
-  for (const row of rowsOf(await db.execute(sql.raw(snapshotQuery)))) {
+  for (const row of resultRows(await db.execute(sql.raw(snapshotQuery)))) {
     snapshot[String(row.name)] = { rows: Number(row.rows), hash: String(row.hash) };
   }
   return snapshot;

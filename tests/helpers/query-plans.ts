@@ -2,6 +2,7 @@
 // how long the database takes to plan and run it.
 import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { resultRows } from "./result-rows";
 
 interface PlanNode {
   "Node Type": string;
@@ -31,10 +32,7 @@ interface Explained {
 
 /** The plan in an EXPLAIN's answer (postgres.js gives rows, PGlite `{ rows }`). */
 function planOf(result: unknown): Explained {
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-  const raw = rows[0]?.["QUERY PLAN"];
+  const raw = resultRows(result)[0]?.["QUERY PLAN"];
   const [explained] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Explained[];
   if (!explained) throw new Error("no plan");
   return explained;
