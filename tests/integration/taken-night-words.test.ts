@@ -1,10 +1,11 @@
 // The list's free-date filter reads each listing's bitmap of nights taken for good
 // (listings.taken_night_words, kept by triggers on blocked_nights, migration 0024) and the
-// pending holds still running. Here bookings are made, confirmed, cancelled and left to expire,
-// activities' spots taken, nights blocked and unblocked and calendars imported through the
-// app's own routes and services, in a random order; after each round the bitmap must equal
-// the one built afresh from blocked_nights, and every search page and total must equal the
-// filter the list used before the bitmap (kept below as the oracle) over many random ranges.
+// pending holds still running. Here bookings are made, confirmed (by an admin or by Paystack's
+// webhook), cancelled and left to expire, activities' spots taken, nights blocked and unblocked
+// and calendars imported through the app's own routes and services, in a random order; after
+// each round the bitmap must equal the one built afresh from blocked_nights, and every search
+// page and total must equal the filter the list used before the bitmap (kept below as the
+// oracle) over many random ranges.
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as setStatus } from "@/app/api/admin/bookings/[reference]/route";
@@ -12,6 +13,7 @@ import { POST as cancelRoute } from "@/app/api/bookings/[reference]/cancel/route
 import { blockedNights, bookedSpots, bookings, calendarFeeds, listings } from "@/db/schema";
 import { addDays, todayUtc } from "@/lib/dates";
 import { pageRequest } from "@/lib/pagination";
+import { chargeSuccessEvent } from "@/lib/providers/paystack-events";
 import { blockNights, unblockNights } from "@/lib/server/admin/calendar/block-nights";
 import { releaseExpiredHolds } from "@/lib/server/bookings/release-expired-holds";
 import { applyFeedClaims, replaceFeedClaims } from "@/lib/server/calendars/imported-nights";
@@ -22,12 +24,15 @@ import {
   startWithRoom,
 } from "@/lib/server/catalog/listing-filters";
 import { nightIsOccupied } from "@/lib/server/catalog/occupied-nights";
-import { book, bookingRequest } from "../helpers/bookings";
+import { book, bookingRequest, deliver } from "../helpers/bookings";
 import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { setupPaystackStub } from "../helpers/paystack-mode";
 
 const { db } = setupTestDatabase();
+setupPaystackStub();
+let nextChargeId = 9_000_000;
 const today = todayUtc();
 const REGION = "Volta";
 
@@ -145,6 +150,28 @@ async function confirm() {
   });
 }
 
+/** A pending booking is paid: Paystack's charge.success confirms it (its own statement). */
+async function payByWebhook() {
+  const booking = await madeIn("PENDING");
+  if (!booking) return;
+  const [row] = await db()
+    .select({ total: bookings.total })
+    .from(bookings)
+    .where(eq(bookings.reference, booking.reference));
+  const delivered = await deliver(
+    chargeSuccessEvent({
+      id: nextChargeId++,
+      reference: booking.reference,
+      amountPesewas: Math.round(Number(row?.total) * 100),
+      channel: "card",
+      email: "guest@example.com",
+      metadata: null,
+      paidAt: new Date(),
+    }),
+  );
+  expect(delivered.status).toBe(200);
+}
+
 async function cancel() {
   const booking = await madeIn("PENDING", "CONFIRMED");
   if (!booking) return;
@@ -225,7 +252,7 @@ const OPERATIONS = [
   bookStay,
   bookOuting,
   confirm,
-  confirm,
+  payByWebhook,
   cancel,
   expire,
   expire,

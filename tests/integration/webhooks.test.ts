@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
 import {
@@ -22,6 +22,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { setupPaystackStub } from "../helpers/paystack-mode";
+import { resultRows } from "../helpers/result-rows";
 
 const { db } = setupTestDatabase();
 const { stub } = setupPaystackStub();
@@ -179,6 +180,35 @@ describe("charge.success", () => {
       (request) => request.path === `/transaction/verify/${booking.reference}`,
     );
     expect(verify).toHaveLength(1);
+  });
+
+  it("writes the listing once: its booking count and its nights taken for good in one update", async () => {
+    const { listing, booking } = await pendingBooking();
+    // A row trigger of the test's own counts every new version of the listing's row.
+    await db().execute(sql`create table listing_versions (listing_id text not null)`);
+    await db().execute(sql`create function count_listing_version() returns trigger language plpgsql as $$
+      begin insert into listing_versions values (new.id); return null; end $$`);
+    await db().execute(sql`create trigger listing_versions after update on listings
+      for each row execute function count_listing_version()`);
+    try {
+      expect((await deliver(success(booking.reference))).status).toBe(200);
+      const versions = resultRows(
+        await db().execute(
+          sql`select count(*)::int as versions from listing_versions where listing_id = ${listing.id}`,
+        ),
+      );
+      expect(versions).toEqual([{ versions: 1 }]);
+      const [row] = resultRows(
+        await db().execute(
+          sql`select booking_count, taken_night_words = taken_night_words_apply('{}', ${`{${day(30)},${day(31)},${day(32)}}`}::date[], '{}') as nights_taken from listings where id = ${listing.id}`,
+        ),
+      );
+      expect(row).toEqual({ booking_count: 1, nights_taken: true });
+    } finally {
+      await db().execute(sql`drop trigger listing_versions on listings`);
+      await db().execute(sql`drop function count_listing_version()`);
+      await db().execute(sql`drop table listing_versions`);
+    }
   });
 
   /** The booking's listing counted it once and its confirmation e-mail was queued once. */

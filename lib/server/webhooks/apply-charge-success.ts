@@ -287,11 +287,14 @@ function confirmationStatement(
         })
         .returning({ id: bookingHistory.id }),
     );
+    // The nights' bits in the same update as the count: the bitmap's trigger then finds them
+    // set and writes nothing (migration 0028), so the listing gets one new version, not two.
     const counted = tx.$with("counted").as(
       tx
         .update(listings)
         .set({
           bookingCount: sql`${listings.bookingCount} + 1`,
+          takenNightWords: sql`taken_night_words_apply(${listings.takenNightWords}, coalesce((select array_agg(night) from nights_kept), '{}'), '{}')`,
           updatedAt: placeholderFor(listings.updatedAt, "now"),
         })
         .where(eq(listings.id, sql.placeholder("listingId")))
