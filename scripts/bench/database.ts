@@ -106,9 +106,12 @@ export function listingsVacuum(databaseUrl: string) {
 
 /**
  * `count` PENDING one-night bookings far in the future, each with an open payment, for the
- * webhook scenario; returns their payment references. Their nights are not held: the webhook
- * only reads the booking and its payment. Booking number n is 'W' || n, its payment 'WP' || n,
- * its listing L(1 + (n − base) % listings).
+ * webhook scenario; returns their payment references. A stay's night is held until the hold
+ * expires, as a booking made through the app holds it, so its confirmation keeps the night
+ * for good (and the listing's bitmap of taken nights changes) as a real one does; a night a
+ * seeded stay already holds is left to it. Booking number n is 'W' || n, its payment
+ * 'WP' || n, its listing L(1 + (n − base) % listings), its night 400 days from now plus the
+ * batch's ten millions (n / 10,000,000), so that two batches never want the same night.
  */
 export async function pendingPayments(
   databaseUrl: string,
@@ -123,14 +126,20 @@ export async function pendingPayments(
         insert into bookings (id, reference, user_id, listing_id, status, check_in, check_out, nights,
           adults, price_per_night, subtotal, service_fee, taxes, total, guest_name, guest_email,
           guest_phone, hold_expires_at)
-        select 'W' || n, ${reference("n")}, $1, l.id, 'PENDING', current_date + 400, current_date + 401,
+        select 'W' || n, ${reference("n")}, $1, l.id, 'PENDING', night, night + 1,
           1, 1, l.price_ghs, l.price_ghs, round(l.price_ghs * 0.10, 2), round(l.price_ghs * 0.125, 2),
           l.price_ghs + round(l.price_ghs * 0.10, 2) + round(l.price_ghs * 0.125, 2),
           'Bench Guest', $2, '+233201234567', now() + interval '1 day'
         from generate_series(1, $3::int) as g
           cross join lateral (select ${base} + g as n) as w
+          cross join lateral (select current_date + 400 + (n / 10000000)::int as night) as d
           join listings l on l.id = 'L' || (1 + g % ${LISTINGS})
-        returning id, reference, total
+        returning id, reference, total, listing_id, check_in, hold_expires_at
+      ), held as (
+        insert into blocked_nights (listing_id, night, booking_id, hold_expires_at)
+        select made.listing_id, made.check_in, made.id, made.hold_expires_at
+        from made join listings l on l.id = made.listing_id and l.type = 'ACCOMMODATION'
+        on conflict do nothing
       )
       insert into payments (id, booking_id, provider_ref, amount)
       select 'WP' || substr(id, 2), id, reference, total from made
