@@ -18,21 +18,13 @@ import type { ListingFilters } from "@/lib/server/catalog/listing-filters";
 import { listingQueries } from "@/lib/server/catalog/listing-queries";
 import { setupTestDatabase } from "../helpers/database";
 import { blockNights, createBooking, createListing, createUser } from "../helpers/factories";
+import { sequence } from "../helpers/sequence";
 
 const { db } = setupTestDatabase();
 const today = todayUtc();
 const REGION = "Volta";
 const TYPES = ["ACCOMMODATION", "ACCOMMODATION", "ACTIVITY", "EXPERIENCE"] as const;
 const START_TIMES = [[], ["00:00"], ["09:00", "15:00"]];
-
-/** The same varied calendars on every run: a linear congruential sequence. */
-function sequence(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor(state / 65_536) % below;
-  };
-}
 
 type Listing = Awaited<ReturnType<typeof createListing>>;
 const created: Listing[] = [];

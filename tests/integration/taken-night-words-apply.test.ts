@@ -1,23 +1,23 @@
 // taken_night_words_apply, the arithmetic the triggers on blocked_nights keep each listing's
 // bitmap of nights taken for good with (migrations 0024 and 0027), against a model of it in
-// TypeScript: night d days after 2000-01-01 is bit d & 63 of word d >> 6, removals before
-// additions, the array trimmed to its first and last non-zero words.
+// TypeScript: each night's word and bit as the list's filter reads them (`nightWordMasks`),
+// removals before additions, the array trimmed to its first and last non-zero words.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
+import { nightWordMasks } from "@/lib/server/catalog/taken-night-words";
 import { setupTestDatabase } from "../helpers/database";
 import { resultRows } from "../helpers/result-rows";
+import { sequence } from "../helpers/sequence";
 
 const { db } = setupTestDatabase();
-const ORIGIN = "2000-01-01";
 
 /** The bitmap of `nights` as PostgreSQL writes it: `[first:last]={…}`, or `{}`. */
 function bitmapText(nights: Iterable<string>): string {
   const words = new Map<number, bigint>();
   for (const night of nights) {
-    const day = daysBetween(ORIGIN, night);
-    const word = Math.floor(day / 64);
-    words.set(word, (words.get(word) ?? 0n) | (1n << BigInt(day - word * 64)));
+    for (const { word, mask } of nightWordMasks(night, addDays(night, 1)))
+      words.set(word, (words.get(word) ?? 0n) | BigInt(mask));
   }
   if (words.size === 0) return "{}";
   const first = Math.min(...words.keys());
@@ -92,11 +92,7 @@ describe("taken_night_words_apply", () => {
   });
 
   it("agrees with the model on random stays, blocks and imports", async () => {
-    let state = 7;
-    const below = (n: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return Math.floor(state / 65_536) % n;
-    };
+    const below = sequence(7);
     const nights = (count: number) =>
       Array.from({ length: count }, () => addDays("2026-06-01", below(900)));
     for (let round = 0; round < 60; round++) {

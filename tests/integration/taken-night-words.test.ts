@@ -29,6 +29,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { createListing, createUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { setupPaystackStub } from "../helpers/paystack-mode";
+import { sequence } from "../helpers/sequence";
 
 const { db } = setupTestDatabase();
 setupPaystackStub();
@@ -36,14 +37,6 @@ let nextChargeId = 9_000_000;
 const today = todayUtc();
 const REGION = "Volta";
 
-/** The same run every time: a linear congruential sequence. */
-function sequence(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor(state / 65_536) % below;
-  };
-}
 const random = sequence(2024);
 
 /**
